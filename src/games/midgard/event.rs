@@ -1,0 +1,275 @@
+//! What happened, reported to the table layer. Secret events name the only seat that may see them.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::RuneUse;
+use super::cards::{DestinyId, DraugrId, MerchantId, MonsterId, ShipId, TrollId};
+use super::scoring::Score;
+use super::state::{Foe, JourneyCard, Rolled};
+use super::types::{Dice, Good, Leader, Rune, Seat, ShipKind, Space, Target};
+
+/// Resources gained or paid at once.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Goods {
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub food: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wood: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub coins: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub favor: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub blame: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub glory: u8,
+    #[serde(default, skip_serializing_if = "Dice::is_empty")]
+    pub dice: Dice,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+impl Goods {
+    pub fn good(good: Good, n: u8) -> Goods {
+        let mut g = Goods::default();
+        match good {
+            Good::Food => g.food = n,
+            Good::Wood => g.wood = n,
+            Good::Coins => g.coins = n,
+        }
+        g
+    }
+
+    pub fn is_empty(&self) -> bool {
+        *self == Goods::default()
+    }
+}
+
+/// Why dice were lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LossCause {
+    Fight,
+    Journey,
+    Starvation,
+    Barred,
+}
+
+/// Which deck was reshuffled from its discards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeckKind {
+    Trolls,
+    Draugr,
+    Journeys,
+    Merchants,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    GameStarted {
+        first_player: Seat,
+    },
+    /// Secret: destiny cards drawn (at setup, or kept at the Shaman's Hut).
+    DestinyDrawn {
+        seat: Seat,
+        cards: Vec<DestinyId>,
+    },
+    /// Public: how many cards a player drew and put back under the deck.
+    DestinyReturned {
+        seat: Seat,
+        count: u8,
+    },
+    LeaderChosen {
+        seat: Seat,
+        leader: Leader,
+    },
+    RoundStarted {
+        round: u8,
+        first_player: Seat,
+    },
+    TrollRevealed {
+        card: TrollId,
+    },
+    DraugrRevealed {
+        side: u8,
+        card: DraugrId,
+    },
+    MonsterRevealed {
+        land: u8,
+        card: MonsterId,
+    },
+    JourneyDealt {
+        land: u8,
+    },
+    RuneDealt {
+        slot: u8,
+        rune: Rune,
+    },
+    MerchantRevealed {
+        card: MerchantId,
+    },
+    ShopsRestocked {
+        dice: Dice,
+        food: u8,
+    },
+    DeckReshuffled {
+        deck: DeckKind,
+    },
+    WorkerPlaced {
+        seat: Seat,
+        space: Space,
+    },
+    Gained {
+        seat: Seat,
+        goods: Goods,
+    },
+    Paid {
+        seat: Seat,
+        goods: Goods,
+    },
+    /// Dice that did not fit in the longhouse went back to the supply.
+    DiceReturned {
+        seat: Seat,
+        dice: Dice,
+    },
+    FirstPlayerMarker {
+        seat: Seat,
+    },
+    WorkerBought {
+        seat: Seat,
+        price: u8,
+    },
+    Traded {
+        seat: Seat,
+        give: Good,
+        take: Good,
+    },
+    RuneTaken {
+        seat: Seat,
+        rune: Rune,
+    },
+    ShipBought {
+        seat: Seat,
+        ship: ShipId,
+    },
+    Sailed {
+        seat: Seat,
+        land: u8,
+        ship: ShipKind,
+    },
+    /// Secret: a journey card looked at.
+    Peeked {
+        seat: Seat,
+        land: u8,
+        card: JourneyCard,
+    },
+    /// An assignment changed; secret while players assign at the same time.
+    Assigned {
+        seat: Seat,
+        target: Target,
+        dice: Dice,
+        food: u8,
+        secret: bool,
+    },
+    AssignmentConfirmed {
+        seat: Seat,
+    },
+    TurnOrderDemanded {
+        seat: Seat,
+    },
+    AssignmentsRevealed {
+        assignments: Vec<(Seat, Target, Dice, u8)>,
+    },
+    FightStarted {
+        seat: Seat,
+        foe: Foe,
+        dice: Dice,
+    },
+    Rolled {
+        seat: Seat,
+        roll: Vec<Rolled>,
+    },
+    Rerolled {
+        seat: Seat,
+        dice: u16,
+        roll: Vec<Rolled>,
+    },
+    RuneUsed {
+        seat: Seat,
+        using: RuneUse,
+    },
+    CombatRound {
+        seat: Seat,
+        damage: u8,
+        shields: u8,
+        losses: u8,
+        total_damage: u8,
+    },
+    DiceLost {
+        seat: Seat,
+        dice: Dice,
+        cause: LossCause,
+    },
+    Victory {
+        seat: Seat,
+        foe: Foe,
+    },
+    Defeat {
+        seat: Seat,
+        foe: Foe,
+    },
+    Hunted {
+        seat: Seat,
+        food: u8,
+    },
+    BlameGiven {
+        from: Seat,
+        to: Seat,
+    },
+    JourneyRevealed {
+        land: u8,
+        card: JourneyCard,
+    },
+    FoodLost {
+        seat: Seat,
+        land: u8,
+        food: u8,
+    },
+    TrollEscaped {
+        card: TrollId,
+    },
+    DraugrDiscarded {
+        card: DraugrId,
+    },
+    MonsterCoins {
+        land: u8,
+        coins: u8,
+    },
+    /// Public: a destiny card revealed and scored by the Success rune.
+    DestinyRevealed {
+        seat: Seat,
+        card: DestinyId,
+        glory: u8,
+    },
+    GameEnded {
+        scores: Vec<Score>,
+        winners: Vec<Seat>,
+    },
+}
+
+impl Event {
+    /// The one seat allowed to see this event, or `None` when it is public.
+    pub fn secret_for(&self) -> Option<Seat> {
+        match self {
+            Event::DestinyDrawn { seat, .. } | Event::Peeked { seat, .. } => Some(*seat),
+            Event::Assigned {
+                seat, secret: true, ..
+            } => Some(*seat),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! The export of a game (docs/export.md): seed, settings and the full action log, enough to
+//! replay it, with every player's final state and score. Pure: callers do the file I/O.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::action::Action;
+use super::decision::apply;
+use super::error::RuleError;
+use super::scoring::Score;
+use super::state::{Settings, State};
+use super::types::{Dice, Edition, Leader, Rune, Seat};
+use super::{new_game, outcome};
+
+pub const FORMAT: &str = "skald.midgard.export/1";
+
+/// One accepted action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedAction {
+    pub seat: Seat,
+    pub action: Action,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DiceExport {
+    pub swordsman: u8,
+    pub spearman: u8,
+    pub axeman: u8,
+}
+
+impl From<Dice> for DiceExport {
+    fn from(d: Dice) -> Self {
+        DiceExport {
+            swordsman: d.swordsman,
+            spearman: d.spearman,
+            axeman: d.axeman,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinalState {
+    /// Glory earned during play, before final scoring.
+    pub glory_track: u16,
+    pub coins: u8,
+    pub food: u8,
+    pub wood: u8,
+    pub favor: u8,
+    pub blame: u8,
+    pub dice: DiceExport,
+    pub runes: Vec<Rune>,
+    pub ship: Option<String>,
+    pub destiny: Vec<String>,
+    pub defeated: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreExport {
+    pub track: i32,
+    pub destiny: i32,
+    pub sets: i32,
+    pub runes: i32,
+    pub ship: i32,
+    pub favor: i32,
+    pub coins: i32,
+    pub blame: i32,
+    pub total: i32,
+}
+
+impl From<&Score> for ScoreExport {
+    fn from(s: &Score) -> Self {
+        ScoreExport {
+            track: s.track,
+            destiny: s.destiny,
+            sets: s.sets,
+            runes: s.runes,
+            ship: s.ship,
+            favor: s.favor,
+            coins: s.coins,
+            blame: s.blame,
+            total: s.total,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerExport {
+    pub seat: Seat,
+    pub leader: Option<Leader>,
+    pub winner: bool,
+    #[serde(rename = "final")]
+    pub final_state: FinalState,
+    /// Absent while the game is unfinished.
+    pub score: Option<ScoreExport>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Export {
+    pub format: String,
+    pub edition: Edition,
+    pub variants: Vec<String>,
+    pub seed: u64,
+    pub settings: Settings,
+    pub finished: bool,
+    pub rounds_played: u8,
+    pub actions: Vec<LoggedAction>,
+    pub players: Vec<PlayerExport>,
+}
+
+#[derive(Debug, Error)]
+pub enum ReplayError {
+    #[error("unknown export format `{0}`")]
+    Format(String),
+    #[error("the export's settings are refused: {0}")]
+    Settings(RuleError),
+    #[error("action {index} ({seat}: {action:?}) is refused: {error}")]
+    Action {
+        index: usize,
+        seat: Seat,
+        action: Action,
+        error: RuleError,
+    },
+}
+
+impl Export {
+    /// The export of a game from its state and the log that produced it.
+    pub fn new(state: &State, actions: &[LoggedAction]) -> Export {
+        let result = outcome(state);
+        let players = state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let seat = i as Seat;
+                let mut defeated: Vec<String> =
+                    p.trolls.iter().map(|c| c.id().to_string()).collect();
+                defeated.extend(p.draugr.iter().map(|c| c.id().to_string()));
+                defeated.extend(p.monsters.iter().map(|c| c.id().to_string()));
+                PlayerExport {
+                    seat,
+                    leader: p.leader,
+                    winner: result.as_ref().is_some_and(|o| o.winners.contains(&seat)),
+                    final_state: FinalState {
+                        glory_track: p.glory,
+                        coins: p.coins,
+                        food: p.food,
+                        wood: p.wood,
+                        favor: p.favor,
+                        blame: p.blame,
+                        dice: p.dice.into(),
+                        runes: p.runes.iter().map(|r| r.rune).collect(),
+                        ship: p.ship.map(|s| s.id().to_string()),
+                        destiny: p.destiny.iter().map(|d| d.id().to_string()).collect(),
+                        defeated,
+                    },
+                    score: result
+                        .as_ref()
+                        .and_then(|o| o.scores.get(i))
+                        .map(ScoreExport::from),
+                }
+            })
+            .collect();
+        Export {
+            format: FORMAT.to_string(),
+            edition: state.settings.edition,
+            variants: state
+                .settings
+                .variants()
+                .into_iter()
+                .map(String::from)
+                .collect(),
+            seed: state.seed,
+            settings: state.settings.clone(),
+            finished: result.is_some(),
+            rounds_played: state.round,
+            actions: actions.to_vec(),
+            players,
+        }
+    }
+
+    /// Plays the export's actions again from its seed and settings.
+    pub fn replay(&self) -> Result<(State, Export), ReplayError> {
+        if self.format != FORMAT {
+            return Err(ReplayError::Format(self.format.clone()));
+        }
+        let (mut state, _) =
+            new_game(self.settings.clone(), self.seed).map_err(ReplayError::Settings)?;
+        for (index, logged) in self.actions.iter().enumerate() {
+            apply(&mut state, logged.seat, &logged.action).map_err(|error| {
+                ReplayError::Action {
+                    index,
+                    seat: logged.seat,
+                    action: logged.action,
+                    error,
+                }
+            })?;
+        }
+        let export = Export::new(&state, &self.actions);
+        Ok((state, export))
+    }
+}

@@ -1,0 +1,756 @@
+//! Worker placement (R-PLACE) and every location's effect and sub-choices (R-LOC).
+
+use super::action::{Action, RunePick, RuneUse};
+use super::cards::{Cards, DestinyId, ShipId};
+use super::effects::{coins, gain, gain_dice, pay, player_mut, take_dice};
+use super::error::RuleError;
+use super::event::{Event, Goods};
+use super::state::{Phase, State, Sub, Voyage};
+use super::types::{
+    Dice, DieKind, Edition, Good, Leader, Location, Rune, Seat, ShipKind, Space, Stall,
+};
+
+/// Workers' Huts prices, falling with each purchase in the game (R-LOC-HUTS).
+pub fn huts_price(state: &State) -> Option<u8> {
+    let prices: &[u8] = match state.settings.edition {
+        Edition::Revised => &[5, 4, 3, 2, 1],
+        Edition::Classic => &[5, 4, 3, 2],
+    };
+    prices.get(state.board.huts_sold as usize).copied()
+}
+
+/// Stave Church steps: (favor, coins) (R-LOC-CHURCH).
+pub const CHURCH_STEPS: [(u8, u8); 4] = [(1, 1), (2, 3), (3, 6), (4, 10)];
+
+pub fn merchant_cost(state: &State, seat: Seat) -> u8 {
+    match state.player(seat) {
+        Some(p) if p.is(Leader::Gylfir) => 0,
+        _ => 1,
+    }
+}
+
+/// Active lands whose journey space no ship has reserved yet.
+pub fn free_lands(state: &State) -> impl Iterator<Item = u8> + '_ {
+    state
+        .board
+        .lands
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.active && l.voyage.is_none())
+        .map(|(i, _)| i as u8)
+}
+
+fn ship_cost(cards: &Cards, ship: ShipId) -> Option<(u8, u8)> {
+    cards.ships.get(ship.0 as usize).map(|t| (t.coins, t.wood))
+}
+
+/// Every space a worker may go to, for legal-action enumeration.
+pub fn all_spaces(state: &State) -> impl Iterator<Item = Space> + '_ {
+    Location::ALL
+        .iter()
+        .map(|&l| Space::Loc(l))
+        .chain(state.board.stalls.iter().map(|&s| Space::Stall(s)))
+}
+
+/// R-PLACE-2, R-PLACE-3: may `seat` put a worker on `space` now?
+pub fn check_place(
+    state: &State,
+    cards: &Cards,
+    seat: Seat,
+    space: Space,
+) -> Result<(), RuleError> {
+    let p = state.player(seat).ok_or(RuleError::UnknownSeat)?;
+    if p.workers_left() == 0 {
+        return Err(RuleError::NoWorkersLeft);
+    }
+    let b = &state.board;
+    if let Space::Stall(stall) = space {
+        if !b.stalls.contains(&stall) {
+            return Err(RuleError::SpaceUnavailable);
+        }
+    }
+    if space == Space::Loc(Location::PrivateLongship) {
+        if p.ship.is_none() {
+            return Err(RuleError::SpaceUnavailable);
+        }
+        if b.has_worker(space, seat) {
+            return Err(RuleError::SpaceTaken);
+        }
+    } else if !space.is_shared() && b.occupant(space).is_some() {
+        return Err(RuleError::SpaceTaken);
+    }
+    let need = |ok: bool| {
+        if ok {
+            Ok(())
+        } else {
+            Err(RuleError::CannotPay)
+        }
+    };
+    match space {
+        Space::Loc(loc) => match loc {
+            Location::WorkersHuts => {
+                if p.bought_worker {
+                    return Err(RuleError::AlreadyOwned);
+                }
+                let price = huts_price(state).ok_or(RuleError::SpaceUnavailable)?;
+                need(p.coins >= price)
+            }
+            Location::MerchantShip => {
+                if b.merchant.is_none() {
+                    return Err(RuleError::SpaceUnavailable);
+                }
+                need(p.coins >= merchant_cost(state, seat))
+            }
+            Location::RuneCarver => {
+                if b.rune_row.iter().all(Option::is_none) && state.decks.runes.is_empty() {
+                    return Err(RuleError::SpaceUnavailable);
+                }
+                need(p.wood >= 1)
+            }
+            Location::StaveChurch => need(p.coins >= CHURCH_STEPS[0].1),
+            Location::Shipwright => {
+                if p.ship.is_some() {
+                    return Err(RuleError::AlreadyOwned);
+                }
+                if b.ships.is_empty() {
+                    return Err(RuleError::SpaceUnavailable);
+                }
+                need(b.ships.iter().any(|&s| {
+                    ship_cost(cards, s).is_some_and(|(c, w)| p.coins >= c && p.wood >= w)
+                }))
+            }
+            Location::LongshipSmall | Location::LongshipLarge | Location::PrivateLongship => {
+                if free_lands(state).next().is_none() {
+                    return Err(RuleError::SpaceUnavailable);
+                }
+                need(loc != Location::LongshipLarge || p.coins >= 1)
+            }
+            Location::Troll => b.troll.map(|_| ()).ok_or(RuleError::SpaceUnavailable),
+            Location::DraugrLeft => b.draugr[0].map(|_| ()).ok_or(RuleError::SpaceUnavailable),
+            Location::DraugrRight => b.draugr[1].map(|_| ()).ok_or(RuleError::SpaceUnavailable),
+            _ => Ok(()),
+        },
+        Space::Stall(stall) => match stall {
+            Stall::Varangians => need(p.coins >= 1),
+            Stall::Mercenaries => need(p.wood >= 1),
+            Stall::Jomsvikings => need(p.coins >= 2),
+            Stall::Recruits => need(p.food >= 1),
+            _ => Ok(()),
+        },
+    }
+}
+
+fn set_sub(state: &mut State, sub: Option<Sub>) {
+    if let Phase::Placement { sub: s, .. } = &mut state.phase {
+        *s = sub;
+    }
+}
+
+/// Puts the worker down and resolves the space at once (R-PLACE-1).
+pub fn place(state: &mut State, cards: &Cards, seat: Seat, space: Space, events: &mut Vec<Event>) {
+    state.board.workers.push((space, seat));
+    player_mut(state, seat).placed += 1;
+    events.push(Event::WorkerPlaced { seat, space });
+    let sub = match space {
+        Space::Loc(loc) => place_location(state, cards, seat, loc, events),
+        Space::Stall(stall) => place_stall(state, seat, stall, events),
+    };
+    set_sub(state, sub);
+}
+
+fn place_location(
+    state: &mut State,
+    cards: &Cards,
+    seat: Seat,
+    loc: Location,
+    events: &mut Vec<Event>,
+) -> Option<Sub> {
+    match loc {
+        Location::WorkersHuts => {
+            let price = huts_price(state).unwrap_or(0);
+            pay(state, seat, coins(price), events);
+            state.board.huts_sold += 1;
+            let p = player_mut(state, seat);
+            p.bought_worker = true;
+            p.workers += 1;
+            events.push(Event::WorkerBought { seat, price });
+            None
+        }
+        Location::JarlsLonghouse => {
+            let kept = gain_dice(state, seat, Dice::one(DieKind::Swordsman), events);
+            state.marker = if state.marker == seat {
+                state.left_of(seat, 1)
+            } else {
+                seat
+            };
+            events.push(Event::FirstPlayerMarker { seat: state.marker });
+            kept.map(|offered| Sub::KeepDice { offered })
+        }
+        Location::ShamansHut => {
+            if state.board.lands.iter().any(|l| l.journey.is_some()) {
+                Some(Sub::Peek)
+            } else {
+                shaman_draw_step(state, seat, events)
+            }
+        }
+        Location::Armorer | Location::SpearMaker | Location::Blacksmith => {
+            let kind = match loc {
+                Location::Armorer => DieKind::Swordsman,
+                Location::SpearMaker => DieKind::Spearman,
+                _ => DieKind::Axeman,
+            };
+            let n = state.board.shop_dice.get(kind);
+            state.board.shop_dice.remove(kind, n);
+            state.board.supply.add(kind, n);
+            let mut wanted = Dice::NONE;
+            wanted.add(kind, n);
+            gain_dice(state, seat, wanted, events).map(|offered| Sub::KeepDice { offered })
+        }
+        Location::Smokehouse => {
+            let food = std::mem::take(&mut state.board.smokehouse_food);
+            gain(state, seat, Goods::good(Good::Food, food), events);
+            None
+        }
+        Location::Market => Some(Sub::Market),
+        Location::MerchantShip => {
+            pay(state, seat, coins(merchant_cost(state, seat)), events);
+            let card = state
+                .board
+                .merchant
+                .and_then(|m| cards.merchants.get(m.0 as usize));
+            let card = card?;
+            let goods = Goods {
+                food: card.food,
+                wood: card.wood,
+                coins: card.coins,
+                ..Goods::default()
+            };
+            let dice = Dice::new(card.swordsmen, card.spearmen, card.axemen);
+            gain(state, seat, goods, events);
+            gain_dice(state, seat, dice, events).map(|offered| Sub::KeepDice { offered })
+        }
+        Location::RuneCarver => {
+            pay(
+                state,
+                seat,
+                Goods {
+                    wood: 1,
+                    ..Goods::default()
+                },
+                events,
+            );
+            Some(Sub::RuneCarver)
+        }
+        Location::StaveChurch => Some(Sub::Church),
+        Location::Shipwright => Some(Sub::Shipwright),
+        Location::LongshipSmall => Some(Sub::Sail {
+            ship: ShipKind::Small,
+        }),
+        Location::LongshipLarge => {
+            pay(state, seat, coins(1), events);
+            Some(Sub::Sail {
+                ship: ShipKind::Large,
+            })
+        }
+        Location::PrivateLongship => Some(Sub::Sail {
+            ship: ShipKind::Private,
+        }),
+        Location::Troll
+        | Location::DraugrLeft
+        | Location::DraugrRight
+        | Location::HuntingGrounds => None,
+        Location::Beggar => match state.settings.edition {
+            Edition::Revised => {
+                gain(
+                    state,
+                    seat,
+                    Goods {
+                        blame: 1,
+                        ..Goods::default()
+                    },
+                    events,
+                );
+                Some(Sub::Beg)
+            }
+            Edition::Classic => {
+                gain(
+                    state,
+                    seat,
+                    Goods {
+                        blame: 1,
+                        coins: 1,
+                        ..Goods::default()
+                    },
+                    events,
+                );
+                None
+            }
+        },
+    }
+}
+
+fn place_stall(
+    state: &mut State,
+    seat: Seat,
+    stall: Stall,
+    events: &mut Vec<Event>,
+) -> Option<Sub> {
+    let (cost, goods, dice) = match stall {
+        Stall::RichStranger => (Goods::default(), coins(2), Dice::NONE),
+        Stall::Skald => (
+            Goods::default(),
+            Goods {
+                glory: 2,
+                ..Goods::default()
+            },
+            Dice::NONE,
+        ),
+        Stall::GenerousMerchant => (
+            Goods::default(),
+            Goods {
+                wood: 1,
+                food: 1,
+                ..Goods::default()
+            },
+            Dice::NONE,
+        ),
+        Stall::Alms => return Some(Sub::Alms),
+        Stall::Varangians => (coins(1), Goods::default(), Dice::new(1, 1, 0)),
+        Stall::Mercenaries => (
+            Goods::good(Good::Wood, 1),
+            Goods::default(),
+            Dice::new(0, 2, 0),
+        ),
+        Stall::Jomsvikings => (coins(2), Goods::default(), Dice::new(1, 0, 1)),
+        Stall::Recruits => (
+            Goods::good(Good::Food, 1),
+            Goods::default(),
+            Dice::new(2, 0, 0),
+        ),
+    };
+    pay(state, seat, cost, events);
+    gain(state, seat, goods, events);
+    gain_dice(state, seat, dice, events).map(|offered| Sub::KeepDice { offered })
+}
+
+/// After the Shaman's peek: offer True Vision, or draw.
+fn shaman_draw_step(state: &mut State, seat: Seat, events: &mut Vec<Event>) -> Option<Sub> {
+    let p = player_mut(state, seat);
+    if p.has_rune(Rune::TrueVision) {
+        return Some(Sub::TrueVision);
+    }
+    shaman_draw(state, seat, false, events)
+}
+
+/// R-LOC-SHAMAN with Dagrun and True Vision: draw, then keep one.
+fn shaman_draw(
+    state: &mut State,
+    seat: Seat,
+    true_vision: bool,
+    events: &mut Vec<Event>,
+) -> Option<Sub> {
+    let dagrun = player_mut(state, seat).is(Leader::Dagrun);
+    let n = 1 + usize::from(dagrun) + if true_vision { 2 } else { 0 };
+    let mut drawn = Vec::new();
+    for _ in 0..n {
+        if let Some(card) = state.decks.destiny.pop() {
+            drawn.push(card);
+        }
+    }
+    if drawn.len() <= 1 {
+        keep_destiny(state, seat, drawn, None, events);
+        None
+    } else {
+        Some(Sub::KeepDestiny { drawn })
+    }
+}
+
+fn keep_destiny(
+    state: &mut State,
+    seat: Seat,
+    drawn: Vec<DestinyId>,
+    keep: Option<DestinyId>,
+    events: &mut Vec<Event>,
+) {
+    let keep = keep.or_else(|| drawn.first().copied());
+    let mut returned = 0u8;
+    for card in drawn {
+        if Some(card) == keep {
+            player_mut(state, seat).destiny.push(card);
+            events.push(Event::DestinyDrawn {
+                seat,
+                cards: vec![card],
+            });
+        } else {
+            state.decks.destiny.insert(0, card);
+            returned += 1;
+        }
+    }
+    if returned > 0 {
+        events.push(Event::DestinyReturned {
+            seat,
+            count: returned,
+        });
+    }
+}
+
+/// Every answer to a location's sub-choice that may be legal (checked by `check_sub`).
+pub fn sub_candidates(state: &State, cards: &Cards, seat: Seat, sub: &Sub) -> Vec<Action> {
+    let _ = cards;
+    match sub {
+        Sub::Market => {
+            let mut v = vec![Action::EndTrades];
+            for give in Good::ALL {
+                for take in Good::ALL {
+                    if give != take {
+                        v.push(Action::Trade { give, take });
+                    }
+                }
+            }
+            v
+        }
+        Sub::Church => (1..=4).map(|favor| Action::Church { favor }).collect(),
+        Sub::Alms => (0..=3).map(|food| Action::Alms { food }).collect(),
+        Sub::Beg => Good::ALL.iter().map(|&take| Action::Beg { take }).collect(),
+        Sub::Shipwright => state
+            .board
+            .ships
+            .iter()
+            .map(|&ship| Action::BuyShip { ship })
+            .collect(),
+        Sub::Sail { .. } => (0..4).map(|land| Action::Sail { land }).collect(),
+        Sub::RuneCarver => (0..3)
+            .map(|i| Action::TakeRune {
+                pick: RunePick::Row(i),
+            })
+            .chain(std::iter::once(Action::TakeRune {
+                pick: RunePick::Deck,
+            }))
+            .collect(),
+        Sub::Peek => (0..4).map(|land| Action::Peek { land }).collect(),
+        Sub::TrueVision => vec![
+            Action::UseRune {
+                using: RuneUse::TrueVision,
+            },
+            Action::Pass,
+        ],
+        Sub::KeepDestiny { drawn } => drawn
+            .iter()
+            .map(|&card| Action::KeepDestiny { card })
+            .collect(),
+        Sub::KeepDice { offered } => {
+            let room = super::effects::LONGHOUSE
+                .saturating_sub(state.player(seat).map_or(0, |p| p.dice.total()));
+            offered
+                .choices(room)
+                .into_iter()
+                .map(|dice| Action::KeepDice { dice })
+                .collect()
+        }
+    }
+}
+
+/// Is `action` a legal answer to the sub-choice?
+pub fn check_sub(
+    state: &State,
+    cards: &Cards,
+    seat: Seat,
+    sub: &Sub,
+    action: &Action,
+) -> Result<(), RuleError> {
+    let p = state.player(seat).ok_or(RuleError::UnknownSeat)?;
+    let b = &state.board;
+    match (sub, action) {
+        (Sub::Market, Action::EndTrades) => Ok(()),
+        (Sub::Market, Action::Trade { give, take }) => {
+            if give == take {
+                return Err(RuleError::InvalidAmount);
+            }
+            let have = match give {
+                Good::Food => p.food,
+                Good::Wood => p.wood,
+                Good::Coins => p.coins,
+            };
+            if have == 0 {
+                Err(RuleError::CannotPay)
+            } else {
+                Ok(())
+            }
+        }
+        (Sub::Church, Action::Church { favor }) => {
+            let (_, price) = CHURCH_STEPS
+                .iter()
+                .find(|(f, _)| f == favor)
+                .ok_or(RuleError::InvalidAmount)?;
+            if p.coins >= *price {
+                Ok(())
+            } else {
+                Err(RuleError::CannotPay)
+            }
+        }
+        (Sub::Alms, Action::Alms { food }) => {
+            if *food > 3 {
+                Err(RuleError::InvalidAmount)
+            } else if *food > p.food {
+                Err(RuleError::CannotPay)
+            } else {
+                Ok(())
+            }
+        }
+        (Sub::Beg, Action::Beg { .. }) => Ok(()),
+        (Sub::Shipwright, Action::BuyShip { ship }) => {
+            if !b.ships.contains(ship) {
+                return Err(RuleError::UnknownCard);
+            }
+            let (c, w) = ship_cost(cards, *ship).ok_or(RuleError::UnknownCard)?;
+            if p.coins >= c && p.wood >= w {
+                Ok(())
+            } else {
+                Err(RuleError::CannotPay)
+            }
+        }
+        (Sub::Sail { .. }, Action::Sail { land }) => {
+            let l = b
+                .lands
+                .get(*land as usize)
+                .ok_or(RuleError::InvalidTarget)?;
+            if !l.active {
+                Err(RuleError::InvalidTarget)
+            } else if l.voyage.is_some() {
+                Err(RuleError::SpaceTaken)
+            } else {
+                Ok(())
+            }
+        }
+        (Sub::RuneCarver, Action::TakeRune { pick }) => match pick {
+            RunePick::Row(i) => b
+                .rune_row
+                .get(*i as usize)
+                .copied()
+                .flatten()
+                .map(|_| ())
+                .ok_or(RuleError::UnknownCard),
+            RunePick::Deck => {
+                if state.decks.runes.is_empty() {
+                    Err(RuleError::UnknownCard)
+                } else {
+                    Ok(())
+                }
+            }
+        },
+        (Sub::Peek, Action::Peek { land }) => b
+            .lands
+            .get(*land as usize)
+            .and_then(|l| l.journey)
+            .map(|_| ())
+            .ok_or(RuleError::InvalidTarget),
+        (
+            Sub::TrueVision,
+            Action::UseRune {
+                using: RuneUse::TrueVision,
+            },
+        ) => {
+            if p.has_rune(Rune::TrueVision) {
+                Ok(())
+            } else {
+                Err(RuleError::RuneUnavailable)
+            }
+        }
+        (Sub::TrueVision, Action::Pass) => Ok(()),
+        (Sub::KeepDestiny { drawn }, Action::KeepDestiny { card }) => {
+            if drawn.contains(card) {
+                Ok(())
+            } else {
+                Err(RuleError::UnknownCard)
+            }
+        }
+        (Sub::KeepDice { offered }, Action::KeepDice { dice }) => {
+            let room = super::effects::LONGHOUSE.saturating_sub(p.dice.total());
+            if !dice.fits_in(offered) {
+                Err(RuleError::NotEnough)
+            } else if dice.total() > room {
+                Err(RuleError::LonghouseFull)
+            } else if dice.total() < room.min(offered.total()) {
+                Err(RuleError::InvalidAmount)
+            } else {
+                Ok(())
+            }
+        }
+        _ => Err(RuleError::WrongDecision),
+    }
+}
+
+/// Carries out a checked answer to a sub-choice.
+pub fn exec_sub(
+    state: &mut State,
+    cards: &Cards,
+    seat: Seat,
+    sub: Sub,
+    action: &Action,
+    events: &mut Vec<Event>,
+) {
+    let next = match (sub, action) {
+        (Sub::Market, Action::Trade { give, take }) => {
+            pay(state, seat, Goods::good(*give, 1), events);
+            gain(state, seat, Goods::good(*take, 1), events);
+            events.push(Event::Traded {
+                seat,
+                give: *give,
+                take: *take,
+            });
+            Some(Sub::Market)
+        }
+        (Sub::Market, Action::EndTrades) => None,
+        (Sub::Church, Action::Church { favor }) => {
+            let price = CHURCH_STEPS
+                .iter()
+                .find(|(f, _)| f == favor)
+                .map_or(0, |s| s.1);
+            pay(state, seat, coins(price), events);
+            gain(
+                state,
+                seat,
+                Goods {
+                    favor: *favor,
+                    ..Goods::default()
+                },
+                events,
+            );
+            None
+        }
+        (Sub::Alms, Action::Alms { food }) => {
+            pay(state, seat, Goods::good(Good::Food, *food), events);
+            gain(
+                state,
+                seat,
+                Goods {
+                    favor: *food,
+                    ..Goods::default()
+                },
+                events,
+            );
+            None
+        }
+        (Sub::Beg, Action::Beg { take }) => {
+            gain(state, seat, Goods::good(*take, 1), events);
+            None
+        }
+        (Sub::Shipwright, Action::BuyShip { ship }) => {
+            let (c, w) = ship_cost(cards, *ship).unwrap_or((0, 0));
+            pay(
+                state,
+                seat,
+                Goods {
+                    coins: c,
+                    wood: w,
+                    ..Goods::default()
+                },
+                events,
+            );
+            state.board.ships.retain(|s| s != ship);
+            player_mut(state, seat).ship = Some(*ship);
+            events.push(Event::ShipBought { seat, ship: *ship });
+            None
+        }
+        (Sub::Sail { ship }, Action::Sail { land }) => {
+            let capacity = match ship {
+                ShipKind::Small => 5,
+                ShipKind::Large => 10,
+                ShipKind::Private => state
+                    .player(seat)
+                    .and_then(|p| p.ship)
+                    .and_then(|s| cards.ships.get(s.0 as usize))
+                    .map_or(0, |t| t.capacity),
+            };
+            if let Some(l) = state.board.lands.get_mut(*land as usize) {
+                l.voyage = Some(Voyage {
+                    seat,
+                    kind: ship,
+                    capacity,
+                    food: 0,
+                });
+            }
+            events.push(Event::Sailed {
+                seat,
+                land: *land,
+                ship,
+            });
+            None
+        }
+        (Sub::RuneCarver, Action::TakeRune { pick }) => {
+            let rune = match pick {
+                RunePick::Row(i) => state
+                    .board
+                    .rune_row
+                    .get_mut(*i as usize)
+                    .and_then(Option::take),
+                RunePick::Deck => state.decks.runes.pop(),
+            };
+            if let Some(rune) = rune {
+                player_mut(state, seat)
+                    .runes
+                    .push(super::state::OwnedRune { rune, used: false });
+                events.push(Event::RuneTaken { seat, rune });
+            }
+            None
+        }
+        (Sub::Peek, Action::Peek { land }) => {
+            if let Some(l) = state.board.lands.get_mut(*land as usize) {
+                l.peeked |= 1 << seat;
+                if let Some(card) = l.journey {
+                    events.push(Event::Peeked {
+                        seat,
+                        land: *land,
+                        card,
+                    });
+                }
+            }
+            shaman_draw_step(state, seat, events)
+        }
+        (Sub::TrueVision, Action::UseRune { using }) => {
+            player_mut(state, seat).use_rune(Rune::TrueVision);
+            events.push(Event::RuneUsed {
+                seat,
+                using: *using,
+            });
+            shaman_draw(state, seat, true, events)
+        }
+        (Sub::TrueVision, _) => shaman_draw(state, seat, false, events),
+        (Sub::KeepDestiny { drawn }, Action::KeepDestiny { card }) => {
+            keep_destiny(state, seat, drawn, Some(*card), events);
+            None
+        }
+        (Sub::KeepDice { offered }, Action::KeepDice { dice }) => {
+            take_dice(state, seat, *dice, events);
+            let returned = offered.minus(dice);
+            if !returned.is_empty() {
+                events.push(Event::DiceReturned {
+                    seat,
+                    dice: returned,
+                });
+            }
+            None
+        }
+        (sub, _) => Some(sub),
+    };
+    set_sub(state, next);
+}
+
+/// Hands the turn to the next seat clockwise with a worker left (R-PLACE-1).
+/// Returns false when every worker is placed.
+pub fn next_turn(state: &mut State) -> bool {
+    let Phase::Placement { turn, .. } = state.phase else {
+        return false;
+    };
+    for i in 1..=state.seats() {
+        let seat = state.left_of(turn, i);
+        if state.player(seat).is_some_and(|p| p.workers_left() > 0) {
+            state.phase = Phase::Placement {
+                turn: seat,
+                sub: None,
+            };
+            return true;
+        }
+    }
+    false
+}

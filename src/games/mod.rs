@@ -1,0 +1,49 @@
+//! Game rules. Every game is a pure engine behind the `Rules` trait: no I/O, no clock, no
+//! global randomness; the table layer drives it.
+
+pub mod midgard;
+
+/// A seat at a table, 0-based, clockwise.
+pub type Seat = u8;
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome<S> {
+    /// More than one seat on a shared win.
+    pub winners: Vec<Seat>,
+    pub scores: Vec<S>,
+}
+
+/// A new game's state and the events of its deal.
+pub type Dealt<S, E> = (S, Vec<E>);
+
+/// The contract between a game engine and the table layer.
+pub trait Rules {
+    type Settings;
+    type State;
+    type Action;
+    type Event;
+    type Error: std::error::Error;
+    type Decision;
+    type View;
+    type Score;
+
+    fn new_game(
+        settings: Self::Settings,
+        seed: u64,
+    ) -> Result<Dealt<Self::State, Self::Event>, Self::Error>;
+    /// Applies one seat's action; on error the state is unchanged.
+    fn apply(
+        state: &mut Self::State,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Vec<Self::Event>, Self::Error>;
+    fn legal_actions(state: &Self::State, seat: Seat) -> Vec<Self::Action>;
+    /// Who must decide what now (several seats at once where the rules say so).
+    fn pending(state: &Self::State) -> Vec<(Seat, Self::Decision)>;
+    /// The answer a deadline applies for `seat`.
+    fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action>;
+    /// The public view (`None`) or one seat's view.
+    fn view(state: &Self::State, seat: Option<Seat>) -> Self::View;
+    fn outcome(state: &Self::State) -> Option<Outcome<Self::Score>>;
+}

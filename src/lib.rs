@@ -1,0 +1,4 @@
+//! Skald: a game master for Viking board games.
+
+pub mod cli;
+pub mod games;
