@@ -1,1 +1,59 @@
-fn main() {}
+//! Engine speed: whole games between bots (target: a 4-seat random game in under 1 ms).
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
+use skald::games::midgard::ai::{play_game, BotInput, BotKind};
+use skald::games::midgard::{legal_actions, new_game, pending, Settings};
+
+fn whole_games(c: &mut Criterion) {
+    let mut seed = 0u64;
+    c.bench_function("4-seat game, random bots", |b| {
+        b.iter(|| {
+            seed += 1;
+            play_game(Settings::new(4), seed, &[BotKind::Random; 4]).expect("a game")
+        })
+    });
+    c.bench_function("2-seat game, heuristic vs random", |b| {
+        b.iter(|| {
+            seed += 1;
+            play_game(
+                Settings::new(2),
+                seed,
+                &[BotKind::Heuristic, BotKind::Random],
+            )
+            .expect("a game")
+        })
+    });
+    c.bench_function("new game, 4 seats", |b| {
+        b.iter(|| {
+            seed += 1;
+            new_game(Settings::new(4), seed).expect("a game")
+        })
+    });
+}
+
+fn one_decision(c: &mut Criterion) {
+    // A mid-game state: round 4 of a random 4-seat game.
+    let (mut state, _) = new_game(Settings::new(4), 7).expect("a game");
+    while state.round < 4 {
+        let seat = pending(&state)[0].0;
+        let a = BotKind::Random
+            .choose(&mut BotInput::new(&state, seat))
+            .expect("a move");
+        skald::games::midgard::apply(&mut state, seat, &a).expect("legal");
+    }
+    let seat = pending(&state)[0].0;
+    c.bench_function("legal_actions, mid-game", |b| {
+        b.iter(|| legal_actions(&state, seat))
+    });
+    c.bench_function("apply one action on a clone, mid-game", |b| {
+        let a = legal_actions(&state, seat)[0];
+        b.iter_batched(
+            || state.clone(),
+            |mut s| skald::games::midgard::apply(&mut s, seat, &a).expect("legal"),
+            BatchSize::SmallInput,
+        )
+    });
+}
+
+criterion_group!(benches, whole_games, one_decision);
+criterion_main!(benches);

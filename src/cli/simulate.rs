@@ -156,9 +156,10 @@ pub fn render_text(r: &Report) -> String {
         r.games, r.players, r.bots, r.seconds, r.games_per_second, r.mean_actions_per_game,
         r.mean_total_score, r.wins_by_seat
     );
-    for (bot, wins) in &r.wins_by_bot {
+    for bot in r.games_by_bot.keys() {
         out += &format!(
-            "{bot}: {wins} wins, mean score {:.1}\n",
+            "{bot}: {} wins, mean score {:.1}\n",
+            r.wins_by_bot.get(bot).copied().unwrap_or(0),
             r.mean_score_by_bot.get(bot).copied().unwrap_or(0.0)
         );
     }

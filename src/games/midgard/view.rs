@@ -97,6 +97,8 @@ pub struct GameView {
     pub players: Vec<PlayerView>,
     pub board: BoardView,
     pub fight: Option<Fight>,
+    /// The journey card being resolved, once revealed.
+    pub journey: Option<JourneyCard>,
     pub pending: Vec<(Seat, Decision)>,
 }
 
@@ -189,9 +191,9 @@ pub fn view(state: &State, viewer: Viewer) -> GameView {
             voyage: l.voyage,
         })
         .collect();
-    let fight = match &state.phase {
-        Phase::Resolution { fight, .. } => fight.clone(),
-        _ => None,
+    let (fight, journey) = match &state.phase {
+        Phase::Resolution { fight, journey, .. } => (fight.clone(), *journey),
+        _ => (None, None),
     };
     let pending = pending(state)
         .into_iter()
@@ -230,6 +232,7 @@ pub fn view(state: &State, viewer: Viewer) -> GameView {
             journey_deck: state.decks.journeys.len(),
         },
         fight,
+        journey,
         pending,
     }
 }

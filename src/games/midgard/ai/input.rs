@@ -6,7 +6,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::games::midgard::action::Action;
-use crate::games::midgard::decision::legal_actions;
+use crate::games::midgard::decision::{default_action, legal_actions};
 use crate::games::midgard::state::State;
 use crate::games::midgard::view::{view, GameView, Viewer};
 use crate::games::Seat;
@@ -41,6 +41,11 @@ impl<'a> BotInput<'a> {
     pub fn view(&self) -> &GameView {
         self.view
             .get_or_init(|| view(self.state, Viewer::Seat(self.seat)))
+    }
+
+    /// The answer a deadline would apply for this seat.
+    pub fn default_action(&self) -> Option<Action> {
+        default_action(self.state, self.seat)
     }
 
     /// Randomness derived from the game's seed, the seat and the move number only.

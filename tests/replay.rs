@@ -1,0 +1,168 @@
+//! Determinism (R-TABLE-3) and the export: same seed and actions → the same game, byte for byte;
+//! an export replays to itself; the command line's simulate and replay agree.
+
+mod support;
+
+use std::process::Command;
+
+use skald::games::midgard::ai::{play_game, BotKind};
+use skald::games::midgard::export::{Export, ReplayError, FORMAT};
+use skald::games::midgard::*;
+
+fn game(seats: u8, seed: u64, edition: Edition, bots: &[BotKind]) -> Export {
+    let mut s = Settings::new(seats);
+    s.edition = edition;
+    let (state, log) = play_game(s, seed, bots).expect("a full game");
+    Export::new(&state, &log)
+}
+
+#[test]
+fn the_same_seed_gives_a_byte_identical_export() {
+    // R-TABLE-3
+    for (seats, seed) in [(2, 1), (3, 99), (4, 12345)] {
+        let bots = [
+            BotKind::Heuristic,
+            BotKind::Random,
+            BotKind::Heuristic,
+            BotKind::Random,
+        ];
+        let a = serde_json::to_string(&game(seats, seed, Edition::Revised, &bots)).unwrap();
+        let b = serde_json::to_string(&game(seats, seed, Edition::Revised, &bots)).unwrap();
+        assert_eq!(a, b);
+        let other = serde_json::to_string(&game(seats, seed + 1, Edition::Revised, &bots)).unwrap();
+        assert_ne!(a, other, "a different seed should give a different game");
+    }
+}
+
+#[test]
+fn an_export_replays_to_itself() {
+    for (seats, seed, edition) in [
+        (2, 5, Edition::Revised),
+        (3, 6, Edition::Classic),
+        (4, 7, Edition::Revised),
+    ] {
+        let export = game(seats, seed, edition, &[BotKind::Random; 4]);
+        assert!(export.finished);
+        assert_eq!(export.format, FORMAT);
+        let json = serde_json::to_string_pretty(&export).unwrap();
+        let parsed: Export = serde_json::from_str(&json).unwrap();
+        let (state, replayed) = parsed.replay().expect("replays");
+        assert_eq!(replayed, export);
+        assert_eq!(serde_json::to_string_pretty(&replayed).unwrap(), json);
+        assert!(outcome(&state).is_some());
+    }
+}
+
+#[test]
+fn export_scores_add_up_and_blame_is_never_positive() {
+    let export = game(4, 21, Edition::Revised, &[BotKind::Random; 4]);
+    let winners = export.players.iter().filter(|p| p.winner).count();
+    assert!(winners >= 1);
+    for p in &export.players {
+        let s = p.score.as_ref().expect("a finished game has scores");
+        assert!(s.blame <= 0);
+        assert_eq!(s.track, i32::from(p.final_state.glory_track));
+        assert_eq!(
+            s.total,
+            s.track + s.destiny + s.sets + s.runes + s.ship + s.favor + s.coins + s.blame
+        );
+        assert!(p.leader.is_some());
+    }
+}
+
+#[test]
+fn a_tampered_log_is_refused_with_its_position() {
+    let mut export = game(2, 3, Edition::Revised, &[BotKind::Random; 2]);
+    export.actions.insert(
+        0,
+        export::LoggedAction {
+            seat: 1,
+            action: Action::Place {
+                space: Space::Loc(Location::Market),
+            },
+        },
+    );
+    match export.replay() {
+        Err(ReplayError::Action { index: 0, .. }) => {}
+        other => panic!("expected a refusal at action 0, got {other:?}"),
+    }
+    export.format = "something/2".into();
+    assert!(matches!(export.replay(), Err(ReplayError::Format(_))));
+}
+
+fn skald(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_skald"))
+        .args(args)
+        .output()
+        .expect("the skald binary runs")
+}
+
+#[test]
+fn simulate_json_reports_and_exports_that_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = skald(&[
+        "simulate",
+        "--games",
+        "4",
+        "--players",
+        "3",
+        "--seed",
+        "40",
+        "--bots",
+        "mixed",
+        "--export-dir",
+        dir.path().to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    for key in [
+        "games",
+        "players",
+        "seconds",
+        "games_per_second",
+        "mean_actions_per_game",
+        "wins_by_seat",
+        "mean_total_score",
+    ] {
+        assert!(report.get(key).is_some(), "missing {key}");
+    }
+    assert_eq!(report["games"], 4);
+    let wins: u64 = report["wins_by_seat"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_u64().unwrap())
+        .sum();
+    assert!(wins >= 4);
+    for seed in 40..44 {
+        let file = dir.path().join(format!("{seed}.json"));
+        assert!(file.exists(), "no export for seed {seed}");
+        let out = skald(&["replay", "--check", file.to_str().unwrap()]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.stdout, std::fs::read(&file).unwrap());
+    }
+    // A changed final score makes --check fail.
+    let file = dir.path().join("40.json");
+    let mut value: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    value["players"][0]["final"]["coins"] = serde_json::json!(99);
+    std::fs::write(&file, serde_json::to_string_pretty(&value).unwrap()).unwrap();
+    let out = skald(&["replay", "--check", file.to_str().unwrap()]);
+    assert!(!out.status.success());
+}
+
+#[test]
+fn replay_of_a_missing_file_fails_cleanly() {
+    let out = skald(&["replay", "/nonexistent/skald-export.json"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
+}

@@ -1,0 +1,80 @@
+//! Every rule id of the rules digest is named by at least one test.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Rule ids as written in the digest: R-SECTION or R-SECTION-PART.
+fn ids_in(text: &str) -> BTreeSet<String> {
+    let mut ids = BTreeSet::new();
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while let Some(pos) = text[i..].find("R-") {
+        let start = i + pos;
+        let boundary = start == 0 || !bytes[start - 1].is_ascii_alphanumeric();
+        let mut end = start + 2;
+        while end < bytes.len()
+            && (bytes[end].is_ascii_uppercase()
+                || bytes[end].is_ascii_digit()
+                || (bytes[end] == b'-'
+                    && end + 1 < bytes.len()
+                    && (bytes[end + 1].is_ascii_uppercase() || bytes[end + 1].is_ascii_digit())))
+        {
+            end += 1;
+        }
+        if boundary && end > start + 2 {
+            ids.insert(text[start..end].to_string());
+        }
+        i = end.max(start + 2);
+    }
+    ids
+}
+
+fn tests_text() -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut text = String::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("rule_ids.rs") {
+            text += &std::fs::read_to_string(path).unwrap();
+        }
+    }
+    text
+}
+
+#[test]
+fn every_rule_id_is_covered_by_a_test() {
+    let list =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rule_ids.txt"))
+            .unwrap();
+    let wanted: BTreeSet<String> = list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect();
+    assert!(wanted.len() > 80, "the list of rule ids looks truncated");
+    let covered = ids_in(&tests_text());
+    let missing: Vec<_> = wanted.difference(&covered).collect();
+    assert!(missing.is_empty(), "rule ids without a test: {missing:?}");
+}
+
+#[test]
+fn the_list_matches_the_digest_when_it_is_at_hand() {
+    let digest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules/midgard.md");
+    let Ok(text) = std::fs::read_to_string(digest) else {
+        return; // The digest lives beside the repository, not in it.
+    };
+    let list =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rule_ids.txt"))
+            .unwrap();
+    let listed: BTreeSet<String> = list
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect();
+    let mut in_digest = ids_in(&text);
+    // The digest's own example of how to cite an id, not a rule.
+    in_digest.remove("R-PLACE-7");
+    assert_eq!(listed, in_digest);
+}
