@@ -29,6 +29,18 @@ fn ids_in(text: &str) -> BTreeSet<String> {
     ids
 }
 
+/// The ids listed in tests/rule_ids.txt.
+fn listed() -> BTreeSet<String> {
+    let list =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rule_ids.txt"))
+            .unwrap();
+    list.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(String::from)
+        .collect()
+}
+
 fn tests_text() -> String {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
     let mut text = String::new();
@@ -43,15 +55,7 @@ fn tests_text() -> String {
 
 #[test]
 fn every_rule_id_is_covered_by_a_test() {
-    let list =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rule_ids.txt"))
-            .unwrap();
-    let wanted: BTreeSet<String> = list
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect();
+    let wanted = listed();
     assert!(wanted.len() > 80, "the list of rule ids looks truncated");
     let covered = ids_in(&tests_text());
     let missing: Vec<_> = wanted.difference(&covered).collect();
@@ -64,17 +68,8 @@ fn the_list_matches_the_digest_when_it_is_at_hand() {
     let Ok(text) = std::fs::read_to_string(digest) else {
         return; // The digest lives beside the repository, not in it.
     };
-    let list =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rule_ids.txt"))
-            .unwrap();
-    let listed: BTreeSet<String> = list
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect();
     let mut in_digest = ids_in(&text);
     // The digest's own example of how to cite an id, not a rule.
     in_digest.remove("R-PLACE-7");
-    assert_eq!(listed, in_digest);
+    assert_eq!(listed(), in_digest);
 }

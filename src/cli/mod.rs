@@ -50,6 +50,7 @@ pub enum EditionArg {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum VariantArg {
+    #[value(name = "hall_of_fame", alias = "hall-of-fame")]
     HallOfFame,
     Distrust,
 }

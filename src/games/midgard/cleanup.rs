@@ -16,15 +16,7 @@ pub fn end_round(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
         state.decks.troll_discard.push(card);
         events.push(Event::TrollEscaped { card });
         for seat in 0..state.seats() {
-            gain(
-                state,
-                seat,
-                Goods {
-                    blame: 1,
-                    ..Goods::default()
-                },
-                events,
-            );
+            gain(state, seat, Goods::blame(1), events);
         }
     }
     // R-CLEAN-3.

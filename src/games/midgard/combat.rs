@@ -264,15 +264,7 @@ pub fn exec(state: &mut State, cards: &Cards, action: &Action, events: &mut Vec<
     match action {
         Action::AcceptRoll => resolve_roll(state, cards, events),
         Action::Reroll { dice } => {
-            pay(
-                state,
-                seat,
-                Goods {
-                    favor: 1,
-                    ..Goods::default()
-                },
-                events,
-            );
+            pay(state, seat, Goods::favor(1), events);
             if player_mut(state, seat).is(Leader::Asmundr) {
                 glory(state, seat, 2, events);
             }
@@ -450,15 +442,7 @@ fn finish_victory(state: &mut State, seat: Seat, foe: Foe, events: &mut Vec<Even
     set_fight(state, None);
     if let Foe::Troll { .. } = foe {
         if player_mut(state, seat).blame > 0 {
-            pay(
-                state,
-                seat,
-                Goods {
-                    blame: 1,
-                    ..Goods::default()
-                },
-                events,
-            );
+            pay(state, seat, Goods::blame(1), events);
         }
         if let Phase::Resolution { wait, .. } = &mut state.phase {
             *wait = Some(ResolveWait::Blame { seat });

@@ -41,22 +41,7 @@ pub fn pay(state: &mut State, seat: Seat, goods: Goods, events: &mut Vec<Event>)
 }
 
 pub fn glory(state: &mut State, seat: Seat, n: u8, events: &mut Vec<Event>) {
-    gain(
-        state,
-        seat,
-        Goods {
-            glory: n,
-            ..Goods::default()
-        },
-        events,
-    );
-}
-
-pub fn coins(n: u8) -> Goods {
-    Goods {
-        coins: n,
-        ..Goods::default()
-    }
+    gain(state, seat, Goods::glory(n), events);
 }
 
 /// Dice from the supply, as many as it holds (R-PLACE-4). Returns a mixed gain that does not

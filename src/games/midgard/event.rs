@@ -45,6 +45,34 @@ impl Goods {
     pub fn is_empty(&self) -> bool {
         *self == Goods::default()
     }
+
+    pub fn blame(n: u8) -> Goods {
+        Goods {
+            blame: n,
+            ..Goods::default()
+        }
+    }
+
+    pub fn favor(n: u8) -> Goods {
+        Goods {
+            favor: n,
+            ..Goods::default()
+        }
+    }
+
+    pub fn glory(n: u8) -> Goods {
+        Goods {
+            glory: n,
+            ..Goods::default()
+        }
+    }
+
+    pub fn coins(n: u8) -> Goods {
+        Goods {
+            coins: n,
+            ..Goods::default()
+        }
+    }
 }
 
 /// Why dice were lost.

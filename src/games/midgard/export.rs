@@ -55,43 +55,14 @@ pub struct FinalState {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScoreExport {
-    pub track: i32,
-    pub destiny: i32,
-    pub sets: i32,
-    pub runes: i32,
-    pub ship: i32,
-    pub favor: i32,
-    pub coins: i32,
-    pub blame: i32,
-    pub total: i32,
-}
-
-impl From<&Score> for ScoreExport {
-    fn from(s: &Score) -> Self {
-        ScoreExport {
-            track: s.track,
-            destiny: s.destiny,
-            sets: s.sets,
-            runes: s.runes,
-            ship: s.ship,
-            favor: s.favor,
-            coins: s.coins,
-            blame: s.blame,
-            total: s.total,
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerExport {
     pub seat: Seat,
     pub leader: Option<Leader>,
     pub winner: bool,
     #[serde(rename = "final")]
     pub final_state: FinalState,
-    /// Absent while the game is unfinished.
-    pub score: Option<ScoreExport>,
+    /// Null while the game is unfinished.
+    pub score: Option<Score>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,10 +124,7 @@ impl Export {
                         destiny: p.destiny.iter().map(|d| d.id().to_string()).collect(),
                         defeated,
                     },
-                    score: result
-                        .as_ref()
-                        .and_then(|o| o.scores.get(i))
-                        .map(ScoreExport::from),
+                    score: result.as_ref().and_then(|o| o.scores.get(i)).cloned(),
                 }
             })
             .collect();

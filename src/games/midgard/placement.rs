@@ -2,7 +2,7 @@
 
 use super::action::{Action, RunePick, RuneUse};
 use super::cards::{Cards, DestinyId, ShipId};
-use super::effects::{coins, gain, gain_dice, pay, player_mut, take_dice};
+use super::effects::{gain, gain_dice, pay, player_mut, take_dice};
 use super::error::RuleError;
 use super::event::{Event, Goods};
 use super::state::{Phase, State, Sub, Voyage};
@@ -168,7 +168,7 @@ fn place_location(
     match loc {
         Location::WorkersHuts => {
             let price = huts_price(state).unwrap_or(0);
-            pay(state, seat, coins(price), events);
+            pay(state, seat, Goods::coins(price), events);
             state.board.huts_sold += 1;
             let p = player_mut(state, seat);
             p.bought_worker = true;
@@ -213,7 +213,12 @@ fn place_location(
         }
         Location::Market => Some(Sub::Market),
         Location::MerchantShip => {
-            pay(state, seat, coins(merchant_cost(state, seat)), events);
+            pay(
+                state,
+                seat,
+                Goods::coins(merchant_cost(state, seat)),
+                events,
+            );
             let card = state
                 .board
                 .merchant
@@ -247,7 +252,7 @@ fn place_location(
             ship: ShipKind::Small,
         }),
         Location::LongshipLarge => {
-            pay(state, seat, coins(1), events);
+            pay(state, seat, Goods::coins(1), events);
             Some(Sub::Sail {
                 ship: ShipKind::Large,
             })
@@ -261,15 +266,7 @@ fn place_location(
         | Location::HuntingGrounds => None,
         Location::Beggar => match state.settings.edition {
             Edition::Revised => {
-                gain(
-                    state,
-                    seat,
-                    Goods {
-                        blame: 1,
-                        ..Goods::default()
-                    },
-                    events,
-                );
+                gain(state, seat, Goods::blame(1), events);
                 Some(Sub::Beg)
             }
             Edition::Classic => {
@@ -296,15 +293,8 @@ fn place_stall(
     events: &mut Vec<Event>,
 ) -> Option<Sub> {
     let (cost, goods, dice) = match stall {
-        Stall::RichStranger => (Goods::default(), coins(2), Dice::NONE),
-        Stall::Skald => (
-            Goods::default(),
-            Goods {
-                glory: 2,
-                ..Goods::default()
-            },
-            Dice::NONE,
-        ),
+        Stall::RichStranger => (Goods::default(), Goods::coins(2), Dice::NONE),
+        Stall::Skald => (Goods::default(), Goods::glory(2), Dice::NONE),
         Stall::GenerousMerchant => (
             Goods::default(),
             Goods {
@@ -315,13 +305,13 @@ fn place_stall(
             Dice::NONE,
         ),
         Stall::Alms => return Some(Sub::Alms),
-        Stall::Varangians => (coins(1), Goods::default(), Dice::new(1, 1, 0)),
+        Stall::Varangians => (Goods::coins(1), Goods::default(), Dice::new(1, 1, 0)),
         Stall::Mercenaries => (
             Goods::good(Good::Wood, 1),
             Goods::default(),
             Dice::new(0, 2, 0),
         ),
-        Stall::Jomsvikings => (coins(2), Goods::default(), Dice::new(1, 0, 1)),
+        Stall::Jomsvikings => (Goods::coins(2), Goods::default(), Dice::new(1, 0, 1)),
         Stall::Recruits => (
             Goods::good(Good::Food, 1),
             Goods::default(),
@@ -606,29 +596,13 @@ pub fn exec_sub(
                 .iter()
                 .find(|(f, _)| f == favor)
                 .map_or(0, |s| s.1);
-            pay(state, seat, coins(price), events);
-            gain(
-                state,
-                seat,
-                Goods {
-                    favor: *favor,
-                    ..Goods::default()
-                },
-                events,
-            );
+            pay(state, seat, Goods::coins(price), events);
+            gain(state, seat, Goods::favor(*favor), events);
             None
         }
         (Sub::Alms, Action::Alms { food }) => {
             pay(state, seat, Goods::good(Good::Food, *food), events);
-            gain(
-                state,
-                seat,
-                Goods {
-                    favor: *food,
-                    ..Goods::default()
-                },
-                events,
-            );
+            gain(state, seat, Goods::favor(*food), events);
             None
         }
         (Sub::Beg, Action::Beg { take }) => {

@@ -430,15 +430,7 @@ pub fn exec(state: &mut State, w: ResolveWait, action: &Action, events: &mut Vec
     set_wait(state, None);
     match (w, action) {
         (ResolveWait::Blame { seat }, Action::Blame { seat: to }) => {
-            gain(
-                state,
-                *to,
-                Goods {
-                    blame: 1,
-                    ..Goods::default()
-                },
-                events,
-            );
+            gain(state, *to, Goods::blame(1), events);
             events.push(Event::BlameGiven {
                 from: seat,
                 to: *to,
