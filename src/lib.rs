@@ -1,4 +1,8 @@
 //! Skald: a game master for Viking board games.
 
 pub mod cli;
+pub mod config;
 pub mod games;
+pub mod i18n;
+pub mod store;
+pub mod table;

@@ -20,11 +20,25 @@ pub type Dealt<S, E> = (S, Vec<E>);
 /// The contract between a game engine and the table layer.
 pub trait Rules {
     type Settings;
-    type State;
-    type Action;
-    type Event;
+    type State: Clone
+        + std::fmt::Debug
+        + PartialEq
+        + serde::Serialize
+        + serde::de::DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    type Action: Copy
+        + std::fmt::Debug
+        + PartialEq
+        + serde::Serialize
+        + serde::de::DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
+    type Event: std::fmt::Debug;
     type Error: std::error::Error;
-    type Decision;
+    type Decision: Clone + std::fmt::Debug + PartialEq;
     type View;
     type Score;
 

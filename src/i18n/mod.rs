@@ -1,0 +1,188 @@
+//! Every user-facing string lives in locales/{en,pl}/*.ftl (Fluent), embedded at build time.
+//! Text is rendered per recipient: their own language, else the table's, else English.
+
+mod text;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+use unic_langid::{langid, LanguageIdentifier};
+
+pub use text::{Arg, Text};
+
+/// The languages Skald speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lang {
+    #[default]
+    En,
+    Pl,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Pl];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Pl => "pl",
+        }
+    }
+
+    fn langid(self) -> LanguageIdentifier {
+        match self {
+            Lang::En => langid!("en"),
+            Lang::Pl => langid!("pl"),
+        }
+    }
+
+    /// A language from a locale tag such as Discord's `pl` or `en-GB`.
+    pub fn from_locale(tag: &str) -> Option<Lang> {
+        let lower = tag.to_ascii_lowercase();
+        if lower == "pl" || lower.starts_with("pl-") {
+            Some(Lang::Pl)
+        } else if lower == "en" || lower.starts_with("en-") {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl FromStr for Lang {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Lang::from_locale(s).ok_or_else(|| format!("unknown language `{s}` (en or pl)"))
+    }
+}
+
+/// The embedded Fluent files, by language.
+pub const FILES: [(Lang, &str, &str); 6] = [
+    (Lang::En, "names.ftl", include_str!("../../locales/en/names.ftl")),
+    (Lang::En, "table.ftl", include_str!("../../locales/en/table.ftl")),
+    (Lang::En, "game.ftl", include_str!("../../locales/en/game.ftl")),
+    (Lang::Pl, "names.ftl", include_str!("../../locales/pl/names.ftl")),
+    (Lang::Pl, "table.ftl", include_str!("../../locales/pl/table.ftl")),
+    (Lang::Pl, "game.ftl", include_str!("../../locales/pl/game.ftl")),
+];
+
+#[derive(Debug, Clone, Error)]
+pub enum I18nError {
+    #[error("{lang}/{file}: {message}")]
+    Load {
+        lang: Lang,
+        file: &'static str,
+        message: String,
+    },
+}
+
+pub struct Catalog {
+    en: FluentBundle<FluentResource>,
+    pl: FluentBundle<FluentResource>,
+}
+
+static CATALOG: LazyLock<Result<Catalog, I18nError>> = LazyLock::new(Catalog::load);
+
+impl Catalog {
+    fn load() -> Result<Catalog, I18nError> {
+        let bundle = |lang: Lang| -> Result<FluentBundle<FluentResource>, I18nError> {
+            let mut b = FluentBundle::new_concurrent(vec![lang.langid()]);
+            b.set_use_isolating(false);
+            for (l, file, text) in FILES {
+                if l != lang {
+                    continue;
+                }
+                let res = FluentResource::try_new(text.to_string()).map_err(|(_, errs)| {
+                    I18nError::Load {
+                        lang,
+                        file,
+                        message: format!("{errs:?}"),
+                    }
+                })?;
+                b.add_resource(res).map_err(|errs| I18nError::Load {
+                    lang,
+                    file,
+                    message: format!("{errs:?}"),
+                })?;
+            }
+            Ok(b)
+        };
+        Ok(Catalog {
+            en: bundle(Lang::En)?,
+            pl: bundle(Lang::Pl)?,
+        })
+    }
+
+    /// The catalog, or why the embedded files are unusable.
+    pub fn get() -> Result<&'static Catalog, I18nError> {
+        CATALOG.as_ref().map_err(Clone::clone)
+    }
+
+    fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
+        match lang {
+            Lang::En => &self.en,
+            Lang::Pl => &self.pl,
+        }
+    }
+
+    pub fn has(&self, lang: Lang, id: &str) -> bool {
+        self.bundle(lang).has_message(id)
+    }
+
+    /// Renders a text; a missing message falls back to English, then to its id.
+    pub fn render(&self, text: &Text, lang: Lang) -> String {
+        match self.try_render(text, lang) {
+            Ok(s) => s,
+            Err(_) if lang != Lang::En => self
+                .try_render(text, Lang::En)
+                .unwrap_or_else(|_| text.id.to_string()),
+            Err(_) => text.id.to_string(),
+        }
+    }
+
+    /// Renders a text, failing on a missing message or a formatting error.
+    pub fn try_render(&self, text: &Text, lang: Lang) -> Result<String, String> {
+        let bundle = self.bundle(lang);
+        let msg = bundle
+            .get_message(&text.id)
+            .ok_or_else(|| format!("no message `{}` in {lang}", text.id))?;
+        let pattern = msg
+            .value()
+            .ok_or_else(|| format!("message `{}` has no value", text.id))?;
+        let mut args = FluentArgs::new();
+        for (name, arg) in &text.args {
+            let value = match arg {
+                Arg::Num(n) => FluentValue::from(*n),
+                Arg::Str(s) => FluentValue::from(s.clone()),
+                Arg::Text(t) => FluentValue::from(self.try_render(t, lang)?),
+            };
+            args.set(name.clone(), value);
+        }
+        let mut errors = Vec::new();
+        let out = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        if errors.is_empty() {
+            Ok(out.into_owned())
+        } else {
+            Err(format!("`{}` in {lang}: {errors:?}", text.id))
+        }
+    }
+}
+
+/// Renders `text` in `lang` with the embedded catalog.
+pub fn render(text: &Text, lang: Lang) -> String {
+    match Catalog::get() {
+        Ok(c) => c.render(text, lang),
+        Err(_) => text.id.to_string(),
+    }
+}

@@ -1,0 +1,55 @@
+//! A piece of user-facing text: a Fluent message id and its arguments, rendered in the
+//! recipient's language at the edge.
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Text {
+    pub id: Cow<'static, str>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<(Cow<'static, str>, Arg)>,
+}
+
+/// An argument: a number (drives plural forms), a verbatim string (a player's name), or
+/// another text rendered in the same language first (a card name).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Arg {
+    Num(i64),
+    Str(String),
+    Text(Box<Text>),
+}
+
+impl Text {
+    pub fn new(id: &'static str) -> Self {
+        Text {
+            id: Cow::Borrowed(id),
+            args: Vec::new(),
+        }
+    }
+
+    /// A text whose id is built at run time (card names: `troll-young_troll`).
+    pub fn dynamic(id: String) -> Self {
+        Text {
+            id: Cow::Owned(id),
+            args: Vec::new(),
+        }
+    }
+
+    pub fn num(mut self, name: &'static str, n: impl Into<i64>) -> Self {
+        self.args.push((Cow::Borrowed(name), Arg::Num(n.into())));
+        self
+    }
+
+    pub fn str(mut self, name: &'static str, s: impl Into<String>) -> Self {
+        self.args.push((Cow::Borrowed(name), Arg::Str(s.into())));
+        self
+    }
+
+    pub fn text(mut self, name: &'static str, t: Text) -> Self {
+        self.args.push((Cow::Borrowed(name), Arg::Text(Box::new(t))));
+        self
+    }
+}

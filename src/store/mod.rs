@@ -1,0 +1,346 @@
+//! The SQLite store (sqlx, WAL): tables, seats, the action log, snapshots and deadlines.
+//! Every change is one transaction that checks and bumps the table's version.
+
+use std::str::FromStr;
+
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+use sqlx::{Row, SqlitePool};
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    #[error("migrations: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("the table changed since it was read")]
+    Stale,
+    #[error("this channel already has an active table")]
+    ChannelTaken,
+    #[error("bad database url `{0}`")]
+    Url(String),
+}
+
+/// A seat as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub seat: i64,
+    pub user_id: Option<i64>,
+    pub bot: Option<String>,
+    pub name: String,
+}
+
+/// A deadline as stored; `next_at` is when the background task should look again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeadlineRow {
+    pub started: i64,
+    pub due: i64,
+    pub reminded: bool,
+    pub next_at: Option<i64>,
+}
+
+/// A table row with its seats and deadline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableRow {
+    pub id: i64,
+    pub channel: String,
+    pub game: String,
+    pub status: String,
+    pub host: i64,
+    pub seed: i64,
+    pub settings: String,
+    pub state: Option<String>,
+    pub version: i64,
+    pub log_len: i64,
+    pub seats: Vec<SeatRow>,
+    pub deadline: Option<DeadlineRow>,
+}
+
+/// One committed change of a table: its new row, and the actions it appends to the log.
+#[derive(Clone, Debug)]
+pub struct Commit<'a> {
+    pub row: &'a TableRow,
+    /// The version the change was computed from.
+    pub expected_version: i64,
+    pub actions: Vec<(i64, String)>,
+    pub now: i64,
+}
+
+#[derive(Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database and runs the migrations.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let options = SqliteConnectOptions::from_str(url)
+            .map_err(|_| StoreError::Url(url.to_string()))?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            .busy_timeout(std::time::Duration::from_secs(5));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("./migrations").run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    /// Closes the pool (a restart in tests: drop everything, open again).
+    pub async fn close(self) {
+        self.pool.close().await;
+    }
+
+    /// Inserts a new table; refused when the channel already has an active one.
+    pub async fn create(&self, row: &TableRow, now: i64) -> Result<i64, StoreError> {
+        let mut tx = self.pool.begin().await?;
+        let res = sqlx::query(
+            "INSERT INTO tables (channel, game, status, host, seed, settings, state, version, \
+             log_len, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(&row.channel)
+        .bind(&row.game)
+        .bind(&row.status)
+        .bind(row.host)
+        .bind(row.seed)
+        .bind(&row.settings)
+        .bind(&row.state)
+        .bind(row.version)
+        .bind(row.log_len)
+        .bind(now)
+        .bind(now)
+        .execute(&mut *tx)
+        .await;
+        let id = match res {
+            Ok(r) => r.last_insert_rowid(),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Err(StoreError::ChannelTaken)
+            }
+            Err(e) => return Err(e.into()),
+        };
+        write_seats(&mut tx, id, &row.seats).await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// Commits a change: checks and bumps the version, replaces seats, appends actions, and
+    /// stores the snapshot and deadline, all in one transaction.
+    pub async fn commit(&self, c: Commit<'_>) -> Result<(), StoreError> {
+        let row = c.row;
+        let mut tx = self.pool.begin().await?;
+        let updated = sqlx::query(
+            "UPDATE tables SET status = ?, host = ?, settings = ?, state = ?, version = ?, \
+             log_len = ?, updated_at = ? WHERE id = ? AND version = ?",
+        )
+        .bind(&row.status)
+        .bind(row.host)
+        .bind(&row.settings)
+        .bind(&row.state)
+        .bind(row.version)
+        .bind(row.log_len)
+        .bind(c.now)
+        .bind(row.id)
+        .bind(c.expected_version)
+        .execute(&mut *tx)
+        .await;
+        let updated = match updated {
+            Ok(r) => r.rows_affected(),
+            Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
+                return Err(StoreError::ChannelTaken)
+            }
+            Err(e) => return Err(e.into()),
+        };
+        if updated != 1 {
+            return Err(StoreError::Stale);
+        }
+        sqlx::query("DELETE FROM seats WHERE table_id = ?")
+            .bind(row.id)
+            .execute(&mut *tx)
+            .await?;
+        write_seats(&mut tx, row.id, &row.seats).await?;
+        let first = row.log_len - c.actions.len() as i64;
+        for (i, (seat, action)) in c.actions.iter().enumerate() {
+            sqlx::query("INSERT INTO actions (table_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)")
+                .bind(row.id)
+                .bind(first + i as i64)
+                .bind(seat)
+                .bind(action)
+                .bind(c.now)
+                .execute(&mut *tx)
+                .await?;
+        }
+        match row.deadline {
+            Some(d) => {
+                sqlx::query(
+                    "INSERT INTO deadlines (table_id, started, due, reminded, next_at) \
+                     VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET \
+                     started = excluded.started, due = excluded.due, \
+                     reminded = excluded.reminded, next_at = excluded.next_at",
+                )
+                .bind(row.id)
+                .bind(d.started)
+                .bind(d.due)
+                .bind(d.reminded)
+                .bind(d.next_at)
+                .execute(&mut *tx)
+                .await?;
+            }
+            None => {
+                sqlx::query("DELETE FROM deadlines WHERE table_id = ?")
+                    .bind(row.id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    async fn load_where(&self, sql: &str, key: &str) -> Result<Option<TableRow>, StoreError> {
+        let Some(r) = sqlx::query(sql)
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await?
+        else {
+            return Ok(None);
+        };
+        let id: i64 = r.try_get("id")?;
+        let seats = sqlx::query(
+            "SELECT seat, user_id, bot, name FROM seats WHERE table_id = ? ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&self.pool)
+        .await?
+        .into_iter()
+        .map(|s| {
+            Ok(SeatRow {
+                seat: s.try_get("seat")?,
+                user_id: s.try_get("user_id")?,
+                bot: s.try_get("bot")?,
+                name: s.try_get("name")?,
+            })
+        })
+        .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let deadline = sqlx::query(
+            "SELECT started, due, reminded, next_at FROM deadlines WHERE table_id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
+        .map(|d| {
+            Ok::<_, sqlx::Error>(DeadlineRow {
+                started: d.try_get("started")?,
+                due: d.try_get("due")?,
+                reminded: d.try_get("reminded")?,
+                next_at: d.try_get("next_at")?,
+            })
+        })
+        .transpose()?;
+        Ok(Some(TableRow {
+            id,
+            channel: r.try_get("channel")?,
+            game: r.try_get("game")?,
+            status: r.try_get("status")?,
+            host: r.try_get("host")?,
+            seed: r.try_get("seed")?,
+            settings: r.try_get("settings")?,
+            state: r.try_get("state")?,
+            version: r.try_get("version")?,
+            log_len: r.try_get("log_len")?,
+            seats,
+            deadline,
+        }))
+    }
+
+    /// The channel's active table (lobby or running).
+    pub async fn active(&self, channel: &str) -> Result<Option<TableRow>, StoreError> {
+        self.load_where(
+            "SELECT * FROM tables WHERE channel = ? AND status IN ('lobby', 'running')",
+            channel,
+        )
+        .await
+    }
+
+    /// The channel's most recent table, whatever its status.
+    pub async fn latest(&self, channel: &str) -> Result<Option<TableRow>, StoreError> {
+        self.load_where(
+            "SELECT * FROM tables WHERE channel = ? ORDER BY id DESC LIMIT 1",
+            channel,
+        )
+        .await
+    }
+
+    pub async fn by_id(&self, id: i64) -> Result<Option<TableRow>, StoreError> {
+        self.load_where("SELECT * FROM tables WHERE id = ?", &id.to_string())
+            .await
+    }
+
+    /// The action log of a table, in order: (seat, action JSON).
+    pub async fn actions(&self, id: i64) -> Result<Vec<(i64, String)>, StoreError> {
+        let rows = sqlx::query("SELECT seat, action FROM actions WHERE table_id = ? ORDER BY seq")
+            .bind(id)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.into_iter()
+            .map(|r| Ok((r.try_get("seat")?, r.try_get("action")?)))
+            .collect()
+    }
+
+    /// Tables whose deadline needs a look at `now`.
+    pub async fn due(&self, now: i64) -> Result<Vec<i64>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT d.table_id FROM deadlines d JOIN tables t ON t.id = d.table_id \
+             WHERE d.next_at IS NOT NULL AND d.next_at <= ? AND t.status = 'running'",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| r.try_get("table_id").map_err(StoreError::from))
+            .collect()
+    }
+
+    pub async fn user_lang(&self, user: i64) -> Result<Option<String>, StoreError> {
+        let lang = sqlx::query("SELECT lang FROM users WHERE user_id = ?")
+            .bind(user)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| r.try_get::<Option<String>, _>("lang"))
+            .transpose()?
+            .flatten();
+        Ok(lang)
+    }
+
+    pub async fn set_user_lang(&self, user: i64, lang: Option<&str>) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO users (user_id, lang) VALUES (?, ?) \
+             ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang",
+        )
+        .bind(user)
+        .bind(lang)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}
+
+async fn write_seats(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    id: i64,
+    seats: &[SeatRow],
+) -> Result<(), StoreError> {
+    for s in seats {
+        sqlx::query("INSERT INTO seats (table_id, seat, user_id, bot, name) VALUES (?, ?, ?, ?, ?)")
+            .bind(id)
+            .bind(s.seat)
+            .bind(s.user_id)
+            .bind(&s.bot)
+            .bind(&s.name)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,71 @@
+//! What a player or admin asks of a table, from any front end.
+
+use serde::{Deserialize, Serialize};
+
+use super::deadline::DeadlineMode;
+use super::model::{BotLevel, ChannelKey, TableSettings, UserId};
+use crate::games::midgard::Edition;
+use crate::games::Seat;
+use crate::i18n::Lang;
+
+/// Who asks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Actor {
+    pub user: UserId,
+    pub name: String,
+    /// May manage the channel (abandon, kick, replace like the host).
+    pub manager: bool,
+    /// The language of the actor's client, if known.
+    pub locale: Option<Lang>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "setting", content = "value")]
+pub enum SettingChange {
+    Edition(Edition),
+    HallOfFame(bool),
+    Distrust(bool),
+    Deadline(DeadlineMode),
+    TurnSeconds(u32),
+    Lang(Lang),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "op")]
+pub enum Op<A> {
+    /// A new table; the creator hosts it and sits down when `join` is set.
+    Create {
+        settings: TableSettings,
+        seed: Option<u64>,
+        join: bool,
+    },
+    Join,
+    Leave,
+    AddBot { level: BotLevel },
+    RemoveBot { seat: Seat },
+    Configure { change: SettingChange },
+    Start,
+    /// Play an action for the actor's own seat.
+    Act { action: A, version: Option<i64> },
+    /// Pick choice `index` of the prompt sent for `seat` at `version`.
+    Choose { seat: Seat, index: u16, version: i64 },
+    Abandon,
+    Kick { seat: Seat },
+    /// A bot takes the seat.
+    Replace { seat: Seat },
+    /// Hand the host role to a seated player.
+    Host { seat: Seat },
+    /// The actor's secrets and whole state, privately.
+    Hand,
+    /// Post the board again.
+    Status,
+    /// The actor's own language (None: back to the table's).
+    Language { lang: Option<Lang> },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableCommand<A> {
+    pub channel: ChannelKey,
+    pub actor: Actor,
+    pub op: Op<A>,
+}

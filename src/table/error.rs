@@ -1,0 +1,85 @@
+//! Why the table refused (shown to the user, localized) or failed (logged; the user sees an
+//! apology).
+
+use thiserror::Error;
+
+use crate::i18n::Text;
+use crate::store::StoreError;
+
+#[derive(Debug, Error)]
+pub enum TableError {
+    #[error("no table in this channel")]
+    NoTable,
+    #[error("this channel already has a table")]
+    TableExists,
+    #[error("not seated at this table")]
+    NotSeated,
+    #[error("already seated")]
+    AlreadySeated,
+    #[error("the table is full")]
+    TableFull,
+    #[error("only the host or a channel manager may do that")]
+    NotHost,
+    #[error("the game has already started")]
+    NotInLobby,
+    #[error("the game is not running")]
+    NotRunning,
+    #[error("too few seats to start")]
+    TooFewSeats,
+    #[error("no such seat")]
+    NoSuchSeat,
+    #[error("that seat is not a bot")]
+    NotABot,
+    #[error("that seat is not a person")]
+    NotAPerson,
+    #[error("that decision belongs to another seat")]
+    NotYourSeat,
+    #[error("the board has moved on")]
+    Stale,
+    #[error("no such choice")]
+    NoSuchChoice,
+    #[error("the game refused: {code}")]
+    Rule { code: String, text: Text },
+    #[error("the host cannot leave; hand on the host role or abandon")]
+    HostCannotLeave,
+    #[error("cannot leave a running game; a bot can take your seat")]
+    CannotLeaveRunning,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("stored table {table} is unreadable: {reason}")]
+    Corrupt { table: i64, reason: String },
+    #[error("the engine failed: {0}")]
+    Engine(String),
+}
+
+impl TableError {
+    /// The localized message for the user, or `None` for internal errors.
+    pub fn user_text(&self) -> Option<Text> {
+        let id = match self {
+            TableError::NoTable => "error-no-table",
+            TableError::TableExists => "error-table-exists",
+            TableError::NotSeated => "error-not-seated",
+            TableError::AlreadySeated => "error-already-seated",
+            TableError::TableFull => "error-table-full",
+            TableError::NotHost => "error-not-host",
+            TableError::NotInLobby => "error-not-in-lobby",
+            TableError::NotRunning => "error-not-running",
+            TableError::TooFewSeats => "error-too-few-seats",
+            TableError::NoSuchSeat => "error-no-such-seat",
+            TableError::NotABot => "error-not-a-bot",
+            TableError::NotAPerson => "error-not-a-person",
+            TableError::NotYourSeat => "error-not-your-seat",
+            TableError::Stale => "error-stale",
+            TableError::NoSuchChoice => "error-no-such-choice",
+            TableError::HostCannotLeave => "error-host-cannot-leave",
+            TableError::CannotLeaveRunning => "error-cannot-leave-running",
+            TableError::Rule { text, .. } => return Some(text.clone()),
+            TableError::Store(StoreError::Stale) => "error-stale",
+            TableError::Store(StoreError::ChannelTaken) => "error-table-exists",
+            TableError::Store(_) | TableError::Corrupt { .. } | TableError::Engine(_) => {
+                return None
+            }
+        };
+        Some(Text::new(id))
+    }
+}

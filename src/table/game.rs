@@ -1,0 +1,53 @@
+//! What the table layer needs from a game besides its rules: bots and presentation.
+
+use super::model::{BotLevel, TableSettings};
+use super::outbound::MessageView;
+use crate::games::{Rules, Seat};
+use crate::i18n::Text;
+
+/// A prompt for one seat: a public line naming who must do what, and the choices offered.
+pub struct Prompt<A> {
+    pub public: Text,
+    /// The same, addressed to the player themself.
+    pub personal: Text,
+    pub choices: Vec<(Text, A)>,
+    /// The choices reveal secrets (drawn destiny cards, an unconfirmed assignment): send them
+    /// privately.
+    pub private: bool,
+}
+
+/// What a batch of events means for the table.
+#[derive(Default)]
+pub struct Narration {
+    pub public: Vec<Text>,
+    pub private: Vec<(Seat, Text)>,
+}
+
+pub trait TableGame: Rules + Sized + 'static {
+    /// The game's id in the store and in exports (`midgard`).
+    const ID: &'static str;
+    const MIN_SEATS: usize;
+    const MAX_SEATS: usize;
+
+    fn game_settings(settings: &TableSettings, seats: u8) -> Self::Settings;
+    fn bot_action(state: &Self::State, seat: Seat, level: BotLevel) -> Option<Self::Action>;
+    /// Changes whenever the game enters a new phase (a board summary is posted then).
+    fn phase_key(state: &Self::State) -> u32;
+    fn is_over(state: &Self::State) -> bool;
+    /// The public board summary; `names` are the seats' display names.
+    fn board(state: &Self::State, names: &[String]) -> MessageView;
+    fn prompt(state: &Self::State, seat: Seat, names: &[String]) -> Prompt<Self::Action>;
+    fn narrate(state: &Self::State, events: &[Self::Event], names: &[String]) -> Narration;
+    /// Everything one seat may know, secrets included (for a DM or an ephemeral reply).
+    fn hand(state: &Self::State, seat: Seat, names: &[String]) -> MessageView;
+    fn scoring(state: &Self::State, names: &[String]) -> MessageView;
+    fn describe_action(
+        state: &Self::State,
+        seat: Seat,
+        action: &Self::Action,
+        names: &[String],
+    ) -> Text;
+    fn describe_error(error: &Self::Error) -> Text;
+    /// The game's export (seed, settings, actions) as JSON.
+    fn export(state: &Self::State, log: &[(Seat, Self::Action)]) -> serde_json::Value;
+}

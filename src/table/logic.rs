@@ -1,0 +1,609 @@
+//! The table's rules: lobby, seats, permissions, turns, bots and deadlines. Pure: it changes a
+//! `Table` in memory and says what to tell whom; the service commits before anyone is told.
+
+use super::command::{Actor, Op, SettingChange};
+use super::deadline::{Deadline, DeadlineMode, Millis};
+use super::error::TableError;
+use super::game::TableGame;
+use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, UserId};
+use super::outbound::{Choice, MessageView, Recipient, ViewKind};
+use crate::games::Seat;
+use crate::i18n::Text;
+
+/// What a command did: messages to send once committed, and the game actions to log.
+pub struct Effects<A> {
+    pub messages: Vec<(Recipient, MessageView)>,
+    pub logged: Vec<(Seat, A)>,
+    /// The table changed and must be committed.
+    pub changed: bool,
+}
+
+impl<A> Default for Effects<A> {
+    fn default() -> Self {
+        Effects {
+            messages: Vec::new(),
+            logged: Vec::new(),
+            changed: false,
+        }
+    }
+}
+
+const BOT_NAMES: [&str; 4] = ["Astrid", "Bjorn", "Sigrid", "Ragnar"];
+
+
+impl<G: TableGame> Table<G> {
+    fn names(&self) -> Vec<String> {
+        self.seats.iter().map(|s| s.name.clone()).collect()
+    }
+
+    fn channel(&self) -> Recipient {
+        Recipient::Channel {
+            channel: self.channel.clone(),
+        }
+    }
+
+    fn is_admin(&self, actor: &Actor) -> bool {
+        actor.user == self.host || actor.manager
+    }
+
+    fn stamp(&self, mut view: MessageView) -> MessageView {
+        view.table = Some(self.id);
+        view.version = self.version;
+        view
+    }
+
+    fn say(&self, fx: &mut Effects<G::Action>, to: Recipient, view: MessageView) {
+        let view = self.stamp(view);
+        fx.messages.push((to, view));
+    }
+
+    /// The lobby as everyone sees it.
+    pub fn lobby_view(&self) -> MessageView {
+        let mut v = MessageView::titled(ViewKind::Lobby, Text::new("lobby-title"));
+        let host = self
+            .seat_of(self.host)
+            .map_or_else(String::new, |s| self.name_at(s));
+        v.lines.push(Text::new("lobby-host").str("name", host));
+        for (i, s) in self.seats.iter().enumerate() {
+            let id = match s.occupant {
+                Occupant::Human { .. } => "lobby-seat-human",
+                Occupant::Bot {
+                    level: BotLevel::Random,
+                } => "lobby-seat-bot-random",
+                Occupant::Bot {
+                    level: BotLevel::Heuristic,
+                } => "lobby-seat-bot",
+            };
+            v.lines
+                .push(Text::new(id).num("seat", i as i64 + 1).str("name", s.name.clone()));
+        }
+        let st = &self.settings;
+        v.lines.push(
+            Text::new("lobby-settings")
+                .text("edition", Text::new(edition_id(st.edition)))
+                .text("deadline", Text::new(deadline_id(st.deadline)))
+                .num("hours", i64::from(st.turn_seconds / 3600))
+                .num("minutes", i64::from(st.turn_seconds % 3600 / 60))
+                .str("lang", st.lang.code()),
+        );
+        let mut variants = Vec::new();
+        if st.hall_of_fame {
+            variants.push(Text::new("variant-hall_of_fame"));
+        }
+        if st.distrust {
+            variants.push(Text::new("variant-distrust"));
+        }
+        for variant in variants {
+            v.lines.push(Text::new("lobby-variant").text("variant", variant));
+        }
+        v.lines.push(Text::new("lobby-help").num("min", G::MIN_SEATS as i64));
+        v
+    }
+
+    /// Handles one command. On error the table is unchanged (the caller works on a copy).
+    pub fn handle(
+        &mut self,
+        actor: &Actor,
+        op: Op<G::Action>,
+        now: Millis,
+    ) -> Result<Effects<G::Action>, TableError> {
+        let mut fx = Effects::default();
+        if !matches!(op, Op::Hand | Op::Status | Op::Language { .. }) {
+            // Messages about this change carry the version it will be committed as.
+            self.version += 1;
+        }
+        match op {
+            Op::Create { .. } => return Err(TableError::TableExists),
+            Op::Join => {
+                self.in_lobby()?;
+                if self.seat_of(actor.user).is_some() {
+                    return Err(TableError::AlreadySeated);
+                }
+                if self.seats.len() >= G::MAX_SEATS {
+                    return Err(TableError::TableFull);
+                }
+                self.seats.push(SeatInfo {
+                    occupant: Occupant::Human { user: actor.user },
+                    name: actor.name.clone(),
+                });
+                self.lobby_changed(&mut fx, Text::new("lobby-joined").str("name", actor.name.clone()));
+            }
+            Op::Leave => {
+                let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+                if self.status == Status::Running {
+                    return Err(TableError::CannotLeaveRunning);
+                }
+                self.in_lobby()?;
+                if actor.user == self.host {
+                    return Err(TableError::HostCannotLeave);
+                }
+                self.seats.remove(seat as usize);
+                self.lobby_changed(&mut fx, Text::new("lobby-left").str("name", actor.name.clone()));
+            }
+            Op::AddBot { level } => {
+                self.admin(actor)?;
+                self.in_lobby()?;
+                if self.seats.len() >= G::MAX_SEATS {
+                    return Err(TableError::TableFull);
+                }
+                let taken: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
+                let name = BOT_NAMES
+                    .iter()
+                    .find(|n| !taken.contains(n))
+                    .map_or_else(|| format!("Bot {}", self.seats.len() + 1), |n| n.to_string());
+                self.seats.push(SeatInfo {
+                    occupant: Occupant::Bot { level },
+                    name: name.clone(),
+                });
+                self.lobby_changed(&mut fx, Text::new("lobby-bot-added").str("name", name));
+            }
+            Op::RemoveBot { seat } => {
+                self.admin(actor)?;
+                self.in_lobby()?;
+                let info = self.seats.get(seat as usize).ok_or(TableError::NoSuchSeat)?;
+                if info.bot().is_none() {
+                    return Err(TableError::NotABot);
+                }
+                let name = info.name.clone();
+                self.seats.remove(seat as usize);
+                self.lobby_changed(&mut fx, Text::new("lobby-bot-removed").str("name", name));
+            }
+            Op::Configure { change } => {
+                self.admin(actor)?;
+                let lobby_only = matches!(
+                    change,
+                    SettingChange::Edition(_) | SettingChange::HallOfFame(_) | SettingChange::Distrust(_)
+                );
+                if lobby_only {
+                    self.in_lobby()?;
+                } else if !self.status.is_active() {
+                    return Err(TableError::NotRunning);
+                }
+                let st = &mut self.settings;
+                match change {
+                    SettingChange::Edition(e) => st.edition = e,
+                    SettingChange::HallOfFame(b) => st.hall_of_fame = b,
+                    SettingChange::Distrust(b) => st.distrust = b,
+                    SettingChange::Deadline(m) => st.deadline = m,
+                    SettingChange::TurnSeconds(s) => st.turn_seconds = s.max(60),
+                    SettingChange::Lang(l) => st.lang = l,
+                }
+                if self.status == Status::Running {
+                    self.deadline = Some(Deadline::new(now, self.settings.turn_seconds));
+                }
+                self.lobby_changed(&mut fx, Text::new("lobby-settings-changed"));
+            }
+            Op::Start => {
+                self.admin(actor)?;
+                self.in_lobby()?;
+                if self.seats.len() < G::MIN_SEATS {
+                    return Err(TableError::TooFewSeats);
+                }
+                let n = self.seats.len() as u8;
+                let (state, events) = G::new_game(G::game_settings(&self.settings, n), self.seed)
+                    .map_err(|e| TableError::Engine(e.to_string()))?;
+                self.game = Some(state);
+                self.status = Status::Running;
+                fx.changed = true;
+                self.say(
+                    &mut fx,
+                    self.channel(),
+                    MessageView::titled(ViewKind::Events, Text::new("game-started")),
+                );
+                self.tell(&events, &mut fx);
+                self.after_play(None, now, &mut fx);
+            }
+            Op::Act { action, version } => {
+                let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+                self.running()?;
+                if version.is_some_and(|v| v != self.version) {
+                    return Err(TableError::Stale);
+                }
+                self.play(seat, action, now, &mut fx)?;
+            }
+            Op::Choose {
+                seat,
+                index,
+                version,
+            } => {
+                let mine = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+                self.running()?;
+                if version != self.version {
+                    return Err(TableError::Stale);
+                }
+                if seat != mine {
+                    return Err(TableError::NotYourSeat);
+                }
+                let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+                let prompt = G::prompt(state, seat, &self.names());
+                let action = prompt
+                    .choices
+                    .get(index as usize)
+                    .map(|(_, a)| *a)
+                    .ok_or(TableError::NoSuchChoice)?;
+                self.play(seat, action, now, &mut fx)?;
+            }
+            Op::Abandon => {
+                self.admin(actor)?;
+                if !self.status.is_active() {
+                    return Err(TableError::NotRunning);
+                }
+                self.status = Status::Abandoned;
+                self.deadline = None;
+                fx.changed = true;
+                self.say(
+                    &mut fx,
+                    self.channel(),
+                    MessageView::titled(ViewKind::Events, Text::new("table-abandoned"))
+                        .line(Text::new("table-abandoned-by").str("name", actor.name.clone())),
+                );
+            }
+            Op::Kick { seat } => {
+                self.admin(actor)?;
+                let info = self.seats.get(seat as usize).ok_or(TableError::NoSuchSeat)?;
+                let user = info.user().ok_or(TableError::NotAPerson)?;
+                if user == self.host {
+                    return Err(TableError::HostCannotLeave);
+                }
+                let name = info.name.clone();
+                if self.status == Status::Lobby {
+                    self.seats.remove(seat as usize);
+                    self.lobby_changed(&mut fx, Text::new("lobby-kicked").str("name", name));
+                } else {
+                    self.replace(seat, now, &mut fx, Text::new("table-kicked").str("name", name))?;
+                }
+            }
+            Op::Replace { seat } => {
+                self.admin(actor)?;
+                let info = self.seats.get(seat as usize).ok_or(TableError::NoSuchSeat)?;
+                if info.user().is_none() {
+                    return Err(TableError::NotAPerson);
+                }
+                if info.user() == Some(self.host) {
+                    return Err(TableError::HostCannotLeave);
+                }
+                let name = info.name.clone();
+                self.running()?;
+                self.replace(seat, now, &mut fx, Text::new("table-replaced").str("name", name))?;
+            }
+            Op::Host { seat } => {
+                self.admin(actor)?;
+                if !self.status.is_active() {
+                    return Err(TableError::NotRunning);
+                }
+                let info = self.seats.get(seat as usize).ok_or(TableError::NoSuchSeat)?;
+                let user = info.user().ok_or(TableError::NotAPerson)?;
+                self.host = user;
+                let name = info.name.clone();
+                fx.changed = true;
+                self.say(
+                    &mut fx,
+                    self.channel(),
+                    MessageView::new(ViewKind::Events).line(Text::new("table-new-host").str("name", name)),
+                );
+            }
+            Op::Hand => {
+                let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+                let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+                let mut view = G::hand(state, seat, &self.names());
+                self.add_choices(state, seat, &mut view);
+                self.say(&mut fx, Recipient::Ephemeral { user: actor.user }, view);
+            }
+            Op::Status => match &self.game {
+                Some(state) => {
+                    let board = G::board(state, &self.names());
+                    self.say(&mut fx, self.channel(), board);
+                    if self.status == Status::Running {
+                        self.prompts(&mut fx);
+                    }
+                }
+                None => {
+                    let lobby = self.lobby_view();
+                    self.say(&mut fx, self.channel(), lobby);
+                }
+            },
+            Op::Language { .. } => {}
+        }
+        Ok(fx)
+    }
+
+    fn in_lobby(&self) -> Result<(), TableError> {
+        match self.status {
+            Status::Lobby => Ok(()),
+            Status::Running => Err(TableError::NotInLobby),
+            _ => Err(TableError::NotRunning),
+        }
+    }
+
+    fn running(&self) -> Result<(), TableError> {
+        if self.status == Status::Running {
+            Ok(())
+        } else {
+            Err(TableError::NotRunning)
+        }
+    }
+
+    fn admin(&self, actor: &Actor) -> Result<(), TableError> {
+        if self.is_admin(actor) {
+            Ok(())
+        } else {
+            Err(TableError::NotHost)
+        }
+    }
+
+    fn lobby_changed(&mut self, fx: &mut Effects<G::Action>, what: Text) {
+        fx.changed = true;
+        let mut view = self.lobby_view();
+        view.lines.insert(0, what);
+        self.say(fx, self.channel(), view);
+    }
+
+    fn replace(&mut self, seat: Seat, now: Millis, fx: &mut Effects<G::Action>, what: Text) -> Result<(), TableError> {
+        if let Some(info) = self.seats.get_mut(seat as usize) {
+            info.occupant = Occupant::Bot {
+                level: BotLevel::Heuristic,
+            };
+        }
+        fx.changed = true;
+        self.say(fx, self.channel(), MessageView::new(ViewKind::Events).line(what));
+        let before = self.game.as_ref().map(G::phase_key);
+        self.after_play(before, now, fx);
+        Ok(())
+    }
+
+    /// Applies one seat's action, lets the bots answer, and says what happened.
+    fn play(
+        &mut self,
+        seat: Seat,
+        action: G::Action,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        let state = self.game.as_mut().ok_or(TableError::NotRunning)?;
+        let before = G::phase_key(state);
+        let events = G::apply(state, seat, &action).map_err(|e| TableError::Rule {
+            code: format!("{e:?}"),
+            text: G::describe_error(&e),
+        })?;
+        fx.changed = true;
+        fx.logged.push((seat, action));
+        self.tell(&events, fx);
+        self.after_play(Some(before), now, fx);
+        Ok(())
+    }
+
+    /// One move of a bot whose decision is pending, if any. Bots never wait for deadlines.
+    pub fn bot_step(&mut self, now: Millis) -> Result<Option<Effects<G::Action>>, TableError> {
+        if self.status != Status::Running {
+            return Ok(None);
+        }
+        let Some(state) = self.game.as_ref() else {
+            return Ok(None);
+        };
+        let bot = G::pending(state).into_iter().find_map(|(seat, _)| {
+            self.seats
+                .get(seat as usize)
+                .and_then(SeatInfo::bot)
+                .map(|level| (seat, level))
+        });
+        let Some((seat, level)) = bot else {
+            return Ok(None);
+        };
+        let action = G::bot_action(state, seat, level)
+            .ok_or_else(|| TableError::Engine(format!("the bot at seat {seat} found no move")))?;
+        self.version += 1;
+        let mut fx = Effects::default();
+        self.play(seat, action, now, &mut fx)
+            .map_err(|e| TableError::Engine(format!("a bot move was refused: {e}")))?;
+        Ok(Some(fx))
+    }
+
+    /// Public events to the channel, secrets to their owner only.
+    fn tell(&self, events: &[G::Event], fx: &mut Effects<G::Action>) {
+        let Some(state) = &self.game else { return };
+        let story = G::narrate(state, events, &self.names());
+        if !story.public.is_empty() {
+            let mut view = MessageView::new(ViewKind::Events);
+            view.lines = story.public;
+            self.say(fx, self.channel(), view);
+        }
+        for (seat, text) in story.private {
+            if let Some(user) = self.user_at(seat) {
+                let view = MessageView::titled(ViewKind::Secret, Text::new("secret-title")).line(text);
+                self.say(fx, Recipient::Dm { user }, view);
+            }
+        }
+    }
+
+    /// After play: the board when a phase changed, final scoring, prompts and the deadline.
+    fn after_play(&mut self, before: Option<u32>, now: Millis, fx: &mut Effects<G::Action>) {
+        let Some(state) = &self.game else { return };
+        if G::is_over(state) {
+            self.status = Status::Finished;
+            self.deadline = None;
+            let board = G::board(state, &self.names());
+            let scoring = G::scoring(state, &self.names());
+            self.say(fx, self.channel(), board);
+            self.say(fx, self.channel(), scoring);
+            return;
+        }
+        if before != Some(G::phase_key(state)) {
+            let board = G::board(state, &self.names());
+            self.say(fx, self.channel(), board);
+        }
+        self.deadline = match self.settings.deadline {
+            DeadlineMode::Off => None,
+            _ => Some(Deadline::new(now, self.settings.turn_seconds)),
+        };
+        self.prompts(fx);
+    }
+
+    fn add_choices(&self, state: &G::State, seat: Seat, view: &mut MessageView) {
+        if !G::pending(state).iter().any(|(s, _)| *s == seat) {
+            return;
+        }
+        let prompt = G::prompt(state, seat, &self.names());
+        view.choices = prompt
+            .choices
+            .into_iter()
+            .enumerate()
+            .map(|(i, (label, _))| Choice {
+                seat,
+                index: i as u16,
+                label,
+            })
+            .collect();
+    }
+
+    /// Who must act now: a public line in the channel; choices in the channel when one person
+    /// decides in the open, privately otherwise.
+    fn prompts(&self, fx: &mut Effects<G::Action>) {
+        let Some(state) = &self.game else { return };
+        let names = self.names();
+        let humans: Vec<Seat> = G::pending(state)
+            .into_iter()
+            .map(|(s, _)| s)
+            .filter(|&s| self.user_at(s).is_some())
+            .collect();
+        if humans.is_empty() {
+            return;
+        }
+        let mut public = MessageView::new(ViewKind::Prompt);
+        let open_choices = humans.len() == 1;
+        for &seat in &humans {
+            let prompt = G::prompt(state, seat, &names);
+            public.lines.push(prompt.public);
+            let choices: Vec<Choice> = prompt
+                .choices
+                .iter()
+                .enumerate()
+                .map(|(i, (label, _))| Choice {
+                    seat,
+                    index: i as u16,
+                    label: label.clone(),
+                })
+                .collect();
+            if open_choices && !prompt.private {
+                public.choices = choices;
+            } else if let Some(user) = self.user_at(seat) {
+                let mut private = MessageView::new(ViewKind::Prompt).line(prompt.personal);
+                private.choices = choices;
+                self.say(fx, Recipient::Dm { user }, private);
+            }
+        }
+        self.say(fx, self.channel(), public);
+    }
+
+    /// Deadlines: reminders, and in `auto` mode the defaults for whoever has not decided.
+    pub fn tick(&mut self, now: Millis) -> Result<Effects<G::Action>, TableError> {
+        let mut fx = Effects::default();
+        if self.status != Status::Running {
+            return Ok(fx);
+        }
+        let Some(mut deadline) = self.deadline else {
+            return Ok(fx);
+        };
+        let mode = self.settings.deadline;
+        let Some(at) = deadline.next_at(mode) else {
+            return Ok(fx);
+        };
+        if now < at {
+            return Ok(fx);
+        }
+        let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+        let waiting: Vec<Seat> = G::pending(state)
+            .into_iter()
+            .map(|(s, _)| s)
+            .filter(|&s| self.user_at(s).is_some())
+            .collect();
+        let names = self.names();
+        let remind = |fx: &mut Effects<G::Action>, table: &Self, id: &'static str| {
+            let mut view = MessageView::new(ViewKind::Deadline);
+            for &s in &waiting {
+                view.lines.push(Text::new(id).str("name", names[s as usize].clone()));
+            }
+            table.say(fx, table.channel(), view);
+        };
+        if !deadline.reminded {
+            deadline.reminded = true;
+            self.version += 1;
+            self.deadline = Some(deadline);
+            fx.changed = true;
+            let id = if mode == DeadlineMode::Auto {
+                "deadline-half"
+            } else {
+                "deadline-passed"
+            };
+            remind(&mut fx, self, id);
+            return Ok(fx);
+        }
+        // Auto mode, time is up: play the default for each waiting person (R-TABLE-1).
+        let before = G::phase_key(state);
+        fx.changed = true;
+        self.version += 1;
+        for seat in waiting {
+            let Some(state) = self.game.as_mut() else { break };
+            if !G::pending(state).iter().any(|(s, _)| *s == seat) {
+                continue;
+            }
+            let Some(action) = G::default_action(state, seat) else {
+                continue;
+            };
+            let what = G::describe_action(state, seat, &action, &names);
+            G::apply(state, seat, &action)
+                .map_err(|e| TableError::Engine(format!("default refused: {e}")))
+                .map(|events| {
+                    fx.logged.push((seat, action));
+                    let view = MessageView::new(ViewKind::Deadline).line(
+                        Text::new("deadline-default")
+                            .str("name", names[seat as usize].clone())
+                            .text("action", what),
+                    );
+                    self.say(&mut fx, self.channel(), view);
+                    self.tell(&events, &mut fx);
+                })?;
+        }
+        self.after_play(Some(before), now, &mut fx);
+        Ok(fx)
+    }
+
+    /// The user of the seat allowed to act on `seat`'s behalf.
+    pub fn owner(&self, seat: Seat) -> Option<UserId> {
+        self.user_at(seat)
+    }
+}
+
+pub fn edition_id(e: crate::games::midgard::Edition) -> &'static str {
+    match e {
+        crate::games::midgard::Edition::Revised => "edition-revised",
+        crate::games::midgard::Edition::Classic => "edition-classic",
+    }
+}
+
+pub fn deadline_id(m: DeadlineMode) -> &'static str {
+    match m {
+        DeadlineMode::Off => "deadline-mode-off",
+        DeadlineMode::Advisory => "deadline-mode-advisory",
+        DeadlineMode::Auto => "deadline-mode-auto",
+    }
+}

@@ -1,0 +1,89 @@
+//! Champions of Midgard at the table: bots, and the game told in Fluent texts.
+
+mod board;
+mod narrate;
+mod prompt;
+mod words;
+
+use super::game::{Narration, Prompt, TableGame};
+use super::model::{BotLevel, TableSettings};
+use super::outbound::MessageView;
+use crate::games::midgard::ai::{BotInput, BotKind};
+use crate::games::midgard::export::{Export, LoggedAction};
+use crate::games::midgard::state::{Phase, State};
+use crate::games::midgard::{Action, Event, Midgard, RuleError, Settings};
+use crate::games::Seat;
+use crate::i18n::Text;
+
+impl TableGame for Midgard {
+    const ID: &'static str = "midgard";
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 4;
+
+    fn game_settings(settings: &TableSettings, seats: u8) -> Settings {
+        let mut s = Settings::new(seats);
+        s.edition = settings.edition;
+        s.hall_of_fame = settings.hall_of_fame;
+        s.distrust = settings.distrust;
+        s
+    }
+
+    fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
+        let kind = match level {
+            BotLevel::Random => BotKind::Random,
+            BotLevel::Heuristic => BotKind::Heuristic,
+        };
+        kind.choose(&mut BotInput::new(state, seat))
+    }
+
+    fn phase_key(state: &State) -> u32 {
+        let phase = match state.phase {
+            Phase::Leaders { .. } => 0,
+            Phase::Placement { .. } => 1,
+            Phase::Assignment { .. } => 2,
+            Phase::Resolution { .. } => 3,
+            Phase::Finished => 4,
+        };
+        u32::from(state.round) * 8 + phase
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Finished
+    }
+
+    fn board(state: &State, names: &[String]) -> MessageView {
+        board::board(state, names)
+    }
+
+    fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
+        prompt::prompt(state, seat, names)
+    }
+
+    fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
+        narrate::narrate(state, events, names)
+    }
+
+    fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
+        board::hand(state, seat, names)
+    }
+
+    fn scoring(state: &State, names: &[String]) -> MessageView {
+        board::scoring(state, names)
+    }
+
+    fn describe_action(state: &State, seat: Seat, action: &Action, names: &[String]) -> Text {
+        prompt::describe(state, seat, action, names)
+    }
+
+    fn describe_error(error: &RuleError) -> Text {
+        words::rule_error(error)
+    }
+
+    fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
+        let log: Vec<LoggedAction> = log
+            .iter()
+            .map(|&(seat, action)| LoggedAction { seat, action })
+            .collect();
+        serde_json::to_value(Export::new(state, &log)).unwrap_or(serde_json::Value::Null)
+    }
+}

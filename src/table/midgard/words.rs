@@ -1,0 +1,124 @@
+//! Names and small phrases: card ids to Fluent texts, with the edition for Polish names.
+
+use crate::games::midgard::state::{Foe, JourneyCard};
+use crate::games::midgard::{Dice, DieKind, Edition, Good, JourneyKind, RuleError, Space, Target};
+use crate::i18n::Text;
+
+/// The display name of anything with a stable id (`troll.hill_troll` → `troll-hill_troll`).
+pub fn name(id: &str, ed: Edition) -> Text {
+    Text::dynamic(id.replace('.', "-")).str("edition", ed.id())
+}
+
+pub fn space(s: Space, ed: Edition) -> Text {
+    name(s.id(), ed)
+}
+
+pub fn goods(g: Good, n: u8, ed: Edition) -> Text {
+    let id = match g {
+        Good::Food => "res-food",
+        Good::Wood => "res-wood",
+        Good::Coins => "res-coins",
+    };
+    Text::new(id).num("count", n).str("edition", ed.id())
+}
+
+pub fn res(id: &'static str, n: impl Into<i64>, ed: Edition) -> Text {
+    Text::new(id).num("count", n).str("edition", ed.id())
+}
+
+fn die_id(k: DieKind) -> &'static str {
+    match k {
+        DieKind::Swordsman => "dice-swordsman",
+        DieKind::Spearman => "dice-spearman",
+        DieKind::Axeman => "dice-axeman",
+    }
+}
+
+pub fn die_name(k: DieKind, ed: Edition) -> Text {
+    let id = match k {
+        DieKind::Swordsman => "die-swordsman",
+        DieKind::Spearman => "die-spearman",
+        DieKind::Axeman => "die-axeman",
+    };
+    Text::new(id).str("edition", ed.id())
+}
+
+/// A comma list of texts; `none` when empty.
+pub fn list(items: Vec<Text>) -> Text {
+    let mut it = items.into_iter();
+    let Some(first) = it.next() else {
+        return Text::new("list-none");
+    };
+    it.fold(first, |acc, t| {
+        Text::new("list-more").text("head", acc).text("tail", t)
+    })
+}
+
+/// "2 swordsmen, 1 axeman".
+pub fn dice(d: Dice, ed: Edition) -> Text {
+    list(
+        DieKind::ALL
+            .iter()
+            .filter(|&&k| d.get(k) > 0)
+            .map(|&k| Text::new(die_id(k)).num("count", d.get(k)).str("edition", ed.id()))
+            .collect(),
+    )
+}
+
+pub fn journey(card: JourneyCard) -> Text {
+    Text::new(match card.kind {
+        JourneyKind::Calm => "journey-calm",
+        JourneyKind::Becalmed => "journey-becalmed",
+        JourneyKind::Kraken => "journey-kraken",
+        JourneyKind::Storm => "journey-storm",
+        JourneyKind::Whirlpool => "journey-whirlpool",
+        JourneyKind::Lost => "journey-lost",
+    })
+}
+
+pub fn land(l: u8) -> Text {
+    Text::new("land").num("number", i64::from(l) + 1)
+}
+
+pub fn foe(f: Foe, ed: Edition) -> Text {
+    match f {
+        Foe::Hunt => Text::new("foe-hunt"),
+        Foe::Troll { card } => name(card.id(), ed),
+        Foe::Draugr { card, .. } => name(card.id(), ed),
+        Foe::Kraken { .. } => Text::new("enemy-kraken"),
+        Foe::Monster { card, .. } => name(card.id(), ed),
+    }
+}
+
+pub fn target(t: Target) -> Text {
+    match t {
+        Target::Troll => Text::new("target-troll"),
+        Target::DraugrLeft => Text::new("target-draugr-left"),
+        Target::DraugrRight => Text::new("target-draugr-right"),
+        Target::Land(l) => Text::new("target-ship").text("land", land(l)),
+    }
+}
+
+pub fn rule_error(e: &RuleError) -> Text {
+    Text::new(match e {
+        RuleError::GameOver => "rule-error-game-over",
+        RuleError::UnknownSeat => "rule-error-unknown-seat",
+        RuleError::NotYourDecision => "rule-error-not-your-decision",
+        RuleError::WrongDecision => "rule-error-wrong-decision",
+        RuleError::LeaderTaken => "rule-error-leader-taken",
+        RuleError::SpaceTaken => "rule-error-space-taken",
+        RuleError::SpaceUnavailable => "rule-error-space-unavailable",
+        RuleError::NoWorkersLeft => "rule-error-no-workers-left",
+        RuleError::CannotPay => "rule-error-cannot-pay",
+        RuleError::LonghouseFull => "rule-error-longhouse-full",
+        RuleError::OverCapacity => "rule-error-over-capacity",
+        RuleError::BarredDieKind => "rule-error-barred-die-kind",
+        RuleError::UnknownCard => "rule-error-unknown-card",
+        RuleError::AlreadyOwned => "rule-error-already-owned",
+        RuleError::NotEnough => "rule-error-not-enough",
+        RuleError::InvalidAmount => "rule-error-invalid-amount",
+        RuleError::InvalidTarget => "rule-error-invalid-target",
+        RuleError::RuneUnavailable => "rule-error-rune-unavailable",
+        RuleError::InvalidSettings(_) | RuleError::CardData(_) => "rule-error-internal",
+    })
+}

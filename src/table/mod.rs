@@ -1,0 +1,20 @@
+//! The table layer: everything between a game engine and a chat. Game-agnostic and free of
+//! Discord types: a front end sends `TableCommand`s and delivers the `Outbound`s it gets back.
+
+pub mod command;
+pub mod deadline;
+pub mod error;
+pub mod game;
+pub mod logic;
+pub mod midgard;
+pub mod model;
+pub mod outbound;
+pub mod service;
+
+pub use command::{Actor, Op, SettingChange, TableCommand};
+pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};
+pub use error::TableError;
+pub use game::TableGame;
+pub use model::{BotLevel, ChannelKey, Status, Table, TableId, TableSettings, UserId};
+pub use outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
+pub use service::TableService;

@@ -1,0 +1,164 @@
+//! A table: its channel, host, seats, settings and (once started) its game.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::deadline::{Deadline, DeadlineMode};
+use super::game::TableGame;
+use crate::games::Seat;
+use crate::i18n::Lang;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct TableId(pub i64);
+
+/// A person, by their platform id (a Discord user id; the terminal's player is 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct UserId(pub u64);
+
+/// Where a table sits: `discord:<channel id>` or `terminal:<name>`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ChannelKey(pub String);
+
+impl fmt::Display for ChannelKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Lobby,
+    Running,
+    Finished,
+    Abandoned,
+}
+
+impl Status {
+    pub fn id(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Running => "running",
+            Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        [
+            Status::Lobby,
+            Status::Running,
+            Status::Finished,
+            Status::Abandoned,
+        ]
+        .into_iter()
+        .find(|st| st.id() == s)
+    }
+
+    pub fn is_active(self) -> bool {
+        matches!(self, Status::Lobby | Status::Running)
+    }
+}
+
+/// How strong a bot is; each game maps this to its own bots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    Random,
+    Heuristic,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Occupant {
+    Human { user: UserId },
+    Bot { level: BotLevel },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub occupant: Occupant,
+    pub name: String,
+}
+
+impl SeatInfo {
+    pub fn user(&self) -> Option<UserId> {
+        match self.occupant {
+            Occupant::Human { user } => Some(user),
+            Occupant::Bot { .. } => None,
+        }
+    }
+
+    pub fn bot(&self) -> Option<BotLevel> {
+        match self.occupant {
+            Occupant::Bot { level } => Some(level),
+            Occupant::Human { .. } => None,
+        }
+    }
+}
+
+/// A table's settings, chosen in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSettings {
+    pub edition: crate::games::midgard::Edition,
+    pub hall_of_fame: bool,
+    pub distrust: bool,
+    pub deadline: DeadlineMode,
+    /// Seconds a decision may take before its deadline.
+    pub turn_seconds: u32,
+    pub lang: Lang,
+}
+
+impl Default for TableSettings {
+    fn default() -> Self {
+        TableSettings {
+            edition: crate::games::midgard::Edition::Revised,
+            hall_of_fame: false,
+            distrust: false,
+            deadline: DeadlineMode::Advisory,
+            turn_seconds: 24 * 60 * 60,
+            lang: Lang::En,
+        }
+    }
+}
+
+pub const MAX_SEATS: usize = 4;
+pub const MIN_SEATS: usize = 2;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct Table<G: TableGame> {
+    pub id: TableId,
+    pub channel: ChannelKey,
+    pub status: Status,
+    pub host: UserId,
+    pub settings: TableSettings,
+    pub seats: Vec<SeatInfo>,
+    pub seed: u64,
+    pub game: Option<G::State>,
+    /// Bumped by every committed change; a command against an older version is refused.
+    pub version: i64,
+    /// Actions in the log so far.
+    pub log_len: i64,
+    pub deadline: Option<Deadline>,
+}
+
+impl<G: TableGame> Table<G> {
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.user() == Some(user))
+            .map(|i| i as Seat)
+    }
+
+    pub fn user_at(&self, seat: Seat) -> Option<UserId> {
+        self.seats.get(seat as usize).and_then(SeatInfo::user)
+    }
+
+    pub fn name_at(&self, seat: Seat) -> String {
+        self.seats
+            .get(seat as usize)
+            .map_or_else(|| format!("#{seat}"), |s| s.name.clone())
+    }
+}

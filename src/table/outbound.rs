@@ -1,0 +1,119 @@
+//! What the table says, to whom: channel messages, DMs and ephemeral replies. A view is made of
+//! texts (Fluent ids + arguments) and choices, rendered in the recipient's language at the edge.
+
+use serde::{Deserialize, Serialize};
+
+use super::model::{ChannelKey, TableId, UserId};
+use crate::games::Seat;
+use crate::i18n::{Lang, Text};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ViewKind {
+    /// The public board summary, after every phase.
+    Board,
+    /// Who must act and what.
+    Prompt,
+    /// What just happened.
+    Events,
+    /// A secret for one player.
+    Secret,
+    /// The lobby.
+    Lobby,
+    /// Final scoring.
+    Scoring,
+    /// An answer to the one who asked.
+    Reply,
+    /// A refusal.
+    Error,
+    /// A deadline reminder or a default played.
+    Deadline,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Field {
+    pub name: Text,
+    pub lines: Vec<Text>,
+}
+
+/// One answer a player can pick from a prompt: choice `index` of `seat`'s list at `version`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub seat: Seat,
+    pub index: u16,
+    pub label: Text,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MessageView {
+    pub kind: ViewKind,
+    pub table: Option<TableId>,
+    /// The table version the choices belong to.
+    pub version: i64,
+    pub title: Option<Text>,
+    pub lines: Vec<Text>,
+    pub fields: Vec<Field>,
+    pub choices: Vec<Choice>,
+}
+
+impl MessageView {
+    pub fn new(kind: ViewKind) -> Self {
+        MessageView {
+            kind,
+            table: None,
+            version: 0,
+            title: None,
+            lines: Vec::new(),
+            fields: Vec::new(),
+            choices: Vec::new(),
+        }
+    }
+
+    pub fn titled(kind: ViewKind, title: Text) -> Self {
+        let mut v = MessageView::new(kind);
+        v.title = Some(title);
+        v
+    }
+
+    pub fn line(mut self, t: Text) -> Self {
+        self.lines.push(t);
+        self
+    }
+
+    /// Every text in the view (title, lines, fields, choice labels).
+    pub fn texts(&self) -> impl Iterator<Item = &Text> {
+        self.title
+            .iter()
+            .chain(self.lines.iter())
+            .chain(
+                self.fields
+                    .iter()
+                    .flat_map(|f| std::iter::once(&f.name).chain(f.lines.iter())),
+            )
+            .chain(self.choices.iter().map(|c| &c.label))
+    }
+}
+
+/// Who receives a message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "to")]
+pub enum Recipient {
+    Channel { channel: ChannelKey },
+    /// A direct message to one user.
+    Dm { user: UserId },
+    /// Seen only by the user who invoked the command.
+    Ephemeral { user: UserId },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outbound {
+    pub to: Recipient,
+    pub lang: Lang,
+    pub view: MessageView,
+}
+
+impl Outbound {
+    pub fn is_channel(&self) -> bool {
+        matches!(self.to, Recipient::Channel { .. })
+    }
+}
