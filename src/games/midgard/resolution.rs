@@ -443,13 +443,8 @@ pub fn exec(state: &mut State, w: ResolveWait, action: &Action, events: &mut Vec
                 using: *using,
             });
             let land = current_land(state);
-            let old = match &mut state.phase {
-                Phase::Resolution { journey, .. } => journey.take(),
-                _ => None,
-            };
-            if let Some(old) = old {
-                state.decks.journey_discard.push(old);
-            }
+            // The replacement comes from the deck before the old card is discarded, so a
+            // reshuffle can never hand back the card the rune just sent away.
             let new = draw(
                 &mut state.decks.journeys,
                 &mut state.decks.journey_discard,
@@ -457,6 +452,13 @@ pub fn exec(state: &mut State, w: ResolveWait, action: &Action, events: &mut Vec
                 DeckKind::Journeys,
                 events,
             );
+            let old = match &mut state.phase {
+                Phase::Resolution { journey, .. } => journey.take(),
+                _ => None,
+            };
+            if let Some(old) = old {
+                state.decks.journey_discard.push(old);
+            }
             if let Some(card) = new {
                 events.push(Event::JourneyRevealed { land, card });
             }

@@ -118,7 +118,8 @@ fn assignment_visible(state: &State, viewer: Viewer, seat: Seat) -> bool {
     }
     match state.phase {
         Phase::Assignment { turn_order: false } => false,
-        Phase::Assignment { turn_order: true } => state.players[seat as usize].confirmed,
+        // After a demand for turn order, players assign one at a time in the open (R-ASSIGN-2).
+        Phase::Assignment { turn_order: true } => true,
         Phase::Resolution { .. } => true,
         _ => false,
     }
