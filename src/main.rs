@@ -1,44 +1,87 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use skald::cli::{replay, simulate, Cli, Command};
+use skald::cli::{play, replay, simulate, Cli, Command};
+use skald::config::Config;
+
+fn runtime() -> Result<tokio::runtime::Runtime, std::io::Error> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+}
+
+fn fail(e: impl std::fmt::Display) -> ExitCode {
+    eprintln!("skald: {e}");
+    ExitCode::FAILURE
+}
+
+fn run_play(args: &play::PlayArgs) -> ExitCode {
+    let rt = match runtime() {
+        Ok(rt) => rt,
+        Err(e) => return fail(e),
+    };
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout();
+    match rt.block_on(play::run(args, &mut input, &mut out)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let config = match Config::load() {
+        Ok(c) => c,
+        Err(e) => return fail(e),
+    };
     match cli.command {
-        Command::Simulate(args) => match simulate::run(&args) {
+        None => {
+            if config.discord_token.is_some() {
+                return fail(
+                    "DISCORD_TOKEN is set, but this build has no Discord front end yet; \
+                     unset it to play in the terminal",
+                );
+            }
+            run_play(&play::PlayArgs::default_args())
+        }
+        Some(Command::Play(args)) => run_play(&args),
+        Some(Command::Export { db, channel }) => {
+            let rt = match runtime() {
+                Ok(rt) => rt,
+                Err(e) => return fail(e),
+            };
+            match rt.block_on(skald::cli::export::run(&db, &channel)) {
+                Ok(json) => {
+                    println!("{json}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(e),
+            }
+        }
+        Some(Command::Simulate(args)) => match simulate::run(&args) {
             Ok(report) => {
                 if args.json {
                     match serde_json::to_string(&report) {
                         Ok(json) => println!("{json}"),
-                        Err(e) => {
-                            eprintln!("skald: cannot encode the report: {e}");
-                            return ExitCode::FAILURE;
-                        }
+                        Err(e) => return fail(format!("cannot encode the report: {e}")),
                     }
                 } else {
                     print!("{}", simulate::render_text(&report));
                 }
                 ExitCode::SUCCESS
             }
-            Err(e) => {
-                eprintln!("skald: {e}");
-                ExitCode::FAILURE
-            }
+            Err(e) => fail(e),
         },
-        Command::Replay { file, check } => match replay::run(&file) {
+        Some(Command::Replay { file, check }) => match replay::run(&file) {
             Ok((json, same)) => {
                 print!("{json}");
                 if check && !same {
-                    eprintln!("skald: the replay differs from {}", file.display());
-                    return ExitCode::FAILURE;
+                    return fail(format!("the replay differs from {}", file.display()));
                 }
                 ExitCode::SUCCESS
             }
-            Err(e) => {
-                eprintln!("skald: {e}");
-                ExitCode::FAILURE
-            }
+            Err(e) => fail(e),
         },
     }
 }

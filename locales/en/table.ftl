@@ -1,0 +1,69 @@
+### Skald — the table: lobby, permissions, deadlines and refusals (English).
+
+## Lobby
+
+lobby-title = Champions of Midgard — a new table
+lobby-created = { $name } has set up a table. Join with /midgard join.
+lobby-host = Host: { $name }
+lobby-seat-human = Seat { $seat }: { $name }
+lobby-seat-bot = Seat { $seat }: { $name } (bot)
+lobby-seat-bot-random = Seat { $seat }: { $name } (random bot)
+lobby-settings = Rules: { $edition } · Deadlines: { $deadline }, { $hours } h { $minutes } min a turn · Language: { $lang }
+lobby-variant = Variant: { $variant }
+lobby-help = The host starts the game once { $min } or more seats are filled (bots count).
+lobby-joined = { $name } sits down at the table.
+lobby-left = { $name } leaves the table.
+lobby-kicked = { $name } was asked to leave the table.
+lobby-bot-added = The bot { $name } takes a seat.
+lobby-bot-removed = The bot { $name } leaves the table.
+lobby-settings-changed = The settings have changed.
+
+deadline-mode-off = none
+deadline-mode-advisory = reminders
+deadline-mode-auto = automatic moves
+
+## Running a table
+
+game-started = The game begins!
+table-abandoned = This game has been abandoned.
+table-abandoned-by = { $name } ended the game early. Nothing more will happen at this table.
+table-kicked = { $name } was removed from the game; a bot plays the seat from now on.
+table-replaced = A bot takes over { $name }'s seat.
+table-new-host = { $name } is the host now.
+secret-title = Only for you
+lang-set = Your language is set.
+player-name = { $name }
+
+## Deadlines
+
+deadline-half = { $name }, half of your time for this decision is gone.
+deadline-passed = { $name }, your time for this decision is up — the table is waiting for you.
+deadline-default = Time ran out for { $name }: { $action }
+
+## Refusals
+
+error-no-table = There is no table in this channel yet. Start one with /midgard new.
+error-table-exists = This channel already has a table. Finish or abandon it first.
+error-not-seated = You are not seated at this table.
+error-already-seated = You already have a seat at this table.
+error-table-full = The table is full.
+error-not-host = Only the host or a channel manager may do that.
+error-not-in-lobby = The game has already started.
+error-not-running = This table is not running a game.
+error-too-few-seats = At least two seats must be filled to start.
+error-no-such-seat = There is no such seat.
+error-not-a-bot = That seat is not a bot.
+error-not-a-person = That seat is not held by a person.
+error-not-your-seat = That choice belongs to another player.
+error-stale = The board has moved on since that message — use the newest one.
+error-no-such-choice = That choice is no longer on offer.
+error-host-cannot-leave = The host cannot leave. Hand the host role to someone else, or abandon the game.
+error-cannot-leave-running = You cannot leave a running game; the host can let a bot take your seat.
+error-internal = Something went wrong on our side. Sorry — please try again in a moment.
+
+## The terminal
+
+cli-resume = Resuming table { $table } where it stopped.
+cli-help = Type a number to choose, r followed by die numbers to reroll those dice (e.g. r 1 3), h for your hand, b for the board, q to stop (the game is saved).
+cli-saved = The game is saved; run the same command again to go on.
+cli-unknown-input = That is not one of the choices.

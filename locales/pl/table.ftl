@@ -1,0 +1,76 @@
+### Skald — stół: poczekalnia, uprawnienia, limity czasu i odmowy (polski).
+### Te same identyfikatory co w locales/en/table.ftl. $name to zawsze imię gracza
+### (dowolna płeć): piszemy w czasie teraźniejszym albo z dwukropkiem, bez form rodzajowych.
+
+## Poczekalnia
+
+lobby-title = Wojownicy Midgardu — nowy stół
+lobby-created = { $name } zaprasza do stołu. Dołącz komendą /midgard join.
+lobby-host = Stół prowadzi: { $name }
+lobby-seat-human = Miejsce { $seat }: { $name }
+lobby-seat-bot = Miejsce { $seat }: { $name } (bot)
+lobby-seat-bot-random = Miejsce { $seat }: { $name } (bot losowy)
+lobby-settings = Zasady: { $edition } · Limit czasu: { $deadline }, { $hours } h { $minutes } min na ruch · Język: { $lang }
+lobby-variant = Wariant: { $variant }
+lobby-help = Gospodarz rozpoczyna grę, gdy przy stole { $min ->
+    [one] zajęte jest co najmniej { $min } miejsce
+    [few] zajęte są co najmniej { $min } miejsca
+    [many] zajętych jest co najmniej { $min } miejsc
+   *[other] zajęte jest co najmniej { $min } miejsca
+} (boty też się liczą).
+lobby-joined = { $name } siada do stołu.
+lobby-left = { $name } odchodzi od stołu.
+lobby-kicked = { $name } musi opuścić stół na prośbę gospodarza.
+lobby-bot-added = Bot { $name } zajmuje miejsce przy stole.
+lobby-bot-removed = Bot { $name } odchodzi od stołu.
+lobby-settings-changed = Ustawienia stołu się zmieniły.
+
+deadline-mode-off = brak
+deadline-mode-advisory = przypomnienia
+deadline-mode-auto = ruchy automatyczne
+
+## Prowadzenie stołu
+
+game-started = Gra się zaczyna!
+table-abandoned = Ta gra została przerwana.
+table-abandoned-by = { $name } kończy grę przed czasem. Przy tym stole nic więcej się już nie wydarzy.
+table-kicked = { $name } wypada z gry — od teraz to miejsce zajmuje bot.
+table-replaced = Zmiana przy stole: { $name } → bot.
+table-new-host = Od teraz stół prowadzi { $name }.
+secret-title = Tylko dla ciebie
+lang-set = Twój język został ustawiony.
+player-name = { $name }
+
+## Limity czasu
+
+deadline-half = { $name }, minęła już połowa czasu na tę decyzję.
+deadline-passed = { $name }, czas na tę decyzję minął — stół na ciebie czeka.
+deadline-default = { $name }: czas minął. Ruch domyślny: { $action }
+
+## Odmowy
+
+error-no-table = Na tym kanale nie ma jeszcze stołu. Załóż go komendą /midgard new.
+error-table-exists = Na tym kanale jest już stół. Najpierw dokończ albo przerwij tamtą grę.
+error-not-seated = Nie siedzisz przy tym stole.
+error-already-seated = Masz już miejsce przy tym stole.
+error-table-full = Przy stole nie ma już wolnych miejsc.
+error-not-host = Może to zrobić tylko gospodarz stołu albo ktoś z uprawnieniem do zarządzania kanałem.
+error-not-in-lobby = Gra już się rozpoczęła.
+error-not-running = Przy tym stole nie toczy się żadna gra.
+error-too-few-seats = Do rozpoczęcia gry potrzeba co najmniej dwóch zajętych miejsc.
+error-no-such-seat = Nie ma takiego miejsca.
+error-not-a-bot = Na tym miejscu nie siedzi bot.
+error-not-a-person = Na tym miejscu nie siedzi człowiek.
+error-not-your-seat = Ten wybór należy do innego gracza.
+error-stale = Od tamtej wiadomości sytuacja na planszy się zmieniła — użyj najnowszej.
+error-no-such-choice = Ta opcja nie jest już dostępna.
+error-host-cannot-leave = Gospodarz nie może odejść od stołu. Przekaż komuś rolę gospodarza albo przerwij grę.
+error-cannot-leave-running = Nie możesz opuścić trwającej gry; gospodarz może oddać twoje miejsce botowi.
+error-internal = Coś poszło nie tak po naszej stronie. Przepraszamy — spróbuj ponownie za chwilę.
+
+## Terminal
+
+cli-resume = Stół { $table } wraca do gry tam, gdzie się zatrzymał.
+cli-help = Wpisz numer, aby wybrać; r i numery kości, aby je przerzucić (np. r 1 3); h — twoja ręka, b — plansza, q — koniec (gra zostaje zapisana).
+cli-saved = Gra jest zapisana; uruchom to samo polecenie jeszcze raz, by grać dalej.
+cli-unknown-input = Nie ma takiej opcji do wyboru.

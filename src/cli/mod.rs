@@ -1,8 +1,11 @@
 //! The command line: `simulate` and `replay` (the terminal table and the bot come with the
 //! table layer).
 
+pub mod export;
+pub mod play;
 pub mod replay;
 pub mod simulate;
+pub mod terminal;
 
 use std::path::PathBuf;
 
@@ -15,12 +18,24 @@ use clap::{Parser, Subcommand, ValueEnum};
     about = "A game master for Viking board games"
 )]
 pub struct Cli {
+    /// Without a command: the Discord bot when DISCORD_TOKEN is set, else `play`.
     #[command(subcommand)]
-    pub command: Command,
+    pub command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Play at a table in the terminal against bots.
+    Play(play::PlayArgs),
+    /// Print the export (docs/export.md) of the latest table in a channel.
+    Export {
+        /// The SQLite file (default: DATABASE_URL, else skald.db).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// The channel: a terminal table's name, or a stored channel key.
+        #[arg(long, default_value = "local")]
+        channel: String,
+    },
     /// Play many games between bots and report statistics.
     Simulate(simulate::SimulateArgs),
     /// Replay an export from its seed, settings and actions; print the export it produces.

@@ -23,7 +23,7 @@ pub struct Narration {
     pub private: Vec<(Seat, Text)>,
 }
 
-pub trait TableGame: Rules + Sized + 'static {
+pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'static {
     /// The game's id in the store and in exports (`midgard`).
     const ID: &'static str;
     const MIN_SEATS: usize;

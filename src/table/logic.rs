@@ -60,10 +60,10 @@ impl<G: TableGame> Table<G> {
     /// The lobby as everyone sees it.
     pub fn lobby_view(&self) -> MessageView {
         let mut v = MessageView::titled(ViewKind::Lobby, Text::new("lobby-title"));
-        let host = self
-            .seat_of(self.host)
-            .map_or_else(String::new, |s| self.name_at(s));
-        v.lines.push(Text::new("lobby-host").str("name", host));
+        if let Some(seat) = self.seat_of(self.host) {
+            v.lines
+                .push(Text::new("lobby-host").str("name", self.name_at(seat)));
+        }
         for (i, s) in self.seats.iter().enumerate() {
             let id = match s.occupant {
                 Occupant::Human { .. } => "lobby-seat-human",
@@ -108,6 +108,8 @@ impl<G: TableGame> Table<G> {
         now: Millis,
     ) -> Result<Effects<G::Action>, TableError> {
         let mut fx = Effects::default();
+        // The version the command was made against.
+        let current = self.version;
         if !matches!(op, Op::Hand | Op::Status | Op::Language { .. }) {
             // Messages about this change carry the version it will be committed as.
             self.version += 1;
@@ -115,10 +117,10 @@ impl<G: TableGame> Table<G> {
         match op {
             Op::Create { .. } => return Err(TableError::TableExists),
             Op::Join => {
-                self.in_lobby()?;
                 if self.seat_of(actor.user).is_some() {
                     return Err(TableError::AlreadySeated);
                 }
+                self.in_lobby()?;
                 if self.seats.len() >= G::MAX_SEATS {
                     return Err(TableError::TableFull);
                 }
@@ -216,7 +218,7 @@ impl<G: TableGame> Table<G> {
             Op::Act { action, version } => {
                 let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
                 self.running()?;
-                if version.is_some_and(|v| v != self.version) {
+                if version.is_some_and(|v| v != current) {
                     return Err(TableError::Stale);
                 }
                 self.play(seat, action, now, &mut fx)?;
@@ -228,7 +230,7 @@ impl<G: TableGame> Table<G> {
             } => {
                 let mine = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
                 self.running()?;
-                if version != self.version {
+                if version != current {
                     return Err(TableError::Stale);
                 }
                 if seat != mine {

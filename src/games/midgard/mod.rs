@@ -33,6 +33,7 @@ pub use view::{view, GameView, Viewer};
 use super::{Outcome, Rules};
 
 /// Champions of Midgard behind the game-agnostic `Rules` trait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Midgard;
 
 /// Deals a new game from its settings and seed.

@@ -1,0 +1,306 @@
+//! `skald play`: a table in the terminal over the same table layer and store as Discord.
+//! One human seat against bots, or bots only; a stopped game resumes from the database.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use clap::Args;
+
+use super::terminal::outbound_text;
+use super::{EditionArg, VariantArg};
+use crate::config::{sqlite_url, Config};
+use crate::games::midgard::{Action, Edition, Midgard};
+use crate::i18n::{render, Lang, Text};
+use crate::store::Store;
+use crate::table::{
+    Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Op, Outbound, SystemClock, TableCommand,
+    TableError, TableService, TableSettings, UserId,
+};
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Seats at the table.
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: u8,
+    /// How many seats are bots (default: all but yours).
+    #[arg(long)]
+    pub bots: Option<u8>,
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The SQLite file (default: DATABASE_URL, else skald.db).
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// Milliseconds between bot moves (default 0 with no human seated, else 300).
+    #[arg(long)]
+    pub bot_delay: Option<u64>,
+    #[arg(long, value_enum, default_value_t = EditionArg::Revised)]
+    pub edition: EditionArg,
+    #[arg(long = "variant", value_enum)]
+    pub variants: Vec<VariantArg>,
+    /// Your name at the table.
+    #[arg(long, default_value = "You")]
+    pub name: String,
+    /// The terminal table's name (a table per name).
+    #[arg(long, default_value = "local")]
+    pub table: String,
+}
+
+impl PlayArgs {
+    /// `skald` with no command: three seats, you and two bots.
+    pub fn default_args() -> PlayArgs {
+        PlayArgs {
+            players: 3,
+            bots: None,
+            seed: None,
+            db: None,
+            lang: None,
+            bot_delay: None,
+            edition: EditionArg::Revised,
+            variants: Vec::new(),
+            name: "You".into(),
+            table: "local".into(),
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum PlayError {
+    #[error("{0}")]
+    Args(String),
+    #[error(transparent)]
+    Table(#[from] TableError),
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
+    #[error("terminal: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// The terminal's own user.
+pub const TERMINAL_USER: UserId = UserId(1);
+
+pub fn channel_key(name: &str) -> ChannelKey {
+    if name.contains(':') {
+        ChannelKey(name.to_string())
+    } else {
+        ChannelKey(format!("terminal:{name}"))
+    }
+}
+
+pub fn database_url(db: &Option<PathBuf>) -> String {
+    match db {
+        Some(p) => sqlite_url(&p.to_string_lossy()),
+        None => Config::from_env()
+            .map(|c| c.database_url)
+            .unwrap_or_else(|_| crate::config::DEFAULT_DATABASE_URL.to_string()),
+    }
+}
+
+struct Terminal<'a> {
+    service: TableService<Midgard>,
+    channel: ChannelKey,
+    me: Actor,
+    lang: Lang,
+    out: &'a mut dyn Write,
+    /// The newest choices offered to the terminal's player.
+    choices: Vec<Choice>,
+    version: i64,
+}
+
+impl Terminal<'_> {
+    fn show(&mut self, messages: &[Outbound]) -> Result<(), PlayError> {
+        for m in messages {
+            // Only the terminal's player is ever offered choices here.
+            if !m.view.choices.is_empty() {
+                self.choices = m.view.choices.clone();
+                self.version = m.view.version;
+            }
+            if let Some(text) = outbound_text(m, self.me.user) {
+                writeln!(self.out, "{text}")?;
+            }
+        }
+        self.out.flush()?;
+        Ok(())
+    }
+
+    async fn send(&mut self, op: Op<Action>) -> Result<bool, PlayError> {
+        let cmd = TableCommand {
+            channel: self.channel.clone(),
+            actor: self.me.clone(),
+            op,
+        };
+        match self.service.handle(cmd).await {
+            Ok(out) => {
+                self.show(&out)?;
+                Ok(true)
+            }
+            Err(e) => match self.service.refusal(&self.me, &e).await {
+                Some(refusal) => {
+                    self.show(&[refusal])?;
+                    Ok(false)
+                }
+                None => Err(e.into()),
+            },
+        }
+    }
+
+    fn say(&mut self, text: Text) -> Result<(), PlayError> {
+        writeln!(self.out, "{}", render(&text, self.lang))?;
+        Ok(())
+    }
+}
+
+/// Runs the terminal table until the game ends, the player quits, or input ends.
+pub async fn run(args: &PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), PlayError> {
+    let bots = args.bots.unwrap_or(args.players.saturating_sub(1));
+    if bots > args.players || args.players - bots > 1 {
+        return Err(PlayError::Args(format!(
+            "{} players with {bots} bots: the terminal seats one person at most",
+            args.players
+        )));
+    }
+    let humans = args.players - bots;
+    let lang = match &args.lang {
+        Some(l) => l.parse().map_err(PlayError::Args)?,
+        None => Lang::En,
+    };
+    let delay = Duration::from_millis(args.bot_delay.unwrap_or(if humans == 0 { 0 } else { 300 }));
+    let store = Store::open(&database_url(&args.db)).await?;
+    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let channel = channel_key(&args.table);
+    let me = Actor {
+        user: TERMINAL_USER,
+        name: args.name.clone(),
+        manager: true,
+        locale: Some(lang),
+    };
+    let mut term = Terminal {
+        service,
+        channel: channel.clone(),
+        me,
+        lang,
+        out,
+        choices: Vec::new(),
+        version: -1,
+    };
+    match term.service.active(&channel).await? {
+        Some(table) => {
+            term.lang = table.settings.lang;
+            term.say(Text::new("cli-resume").num("table", table.id.0))?;
+            term.send(Op::Status).await?;
+        }
+        None => {
+            let settings = TableSettings {
+                edition: match args.edition {
+                    EditionArg::Revised => Edition::Revised,
+                    EditionArg::Classic => Edition::Classic,
+                },
+                hall_of_fame: args.variants.contains(&VariantArg::HallOfFame),
+                distrust: args.variants.contains(&VariantArg::Distrust),
+                deadline: DeadlineMode::Off,
+                lang,
+                ..TableSettings::default()
+            };
+            term.send(Op::Create {
+                settings,
+                seed: args.seed,
+                join: humans > 0,
+            })
+            .await?;
+            for _ in 0..bots {
+                term.send(Op::AddBot {
+                    level: BotLevel::Heuristic,
+                })
+                .await?;
+            }
+            term.send(Op::Start).await?;
+        }
+    }
+    loop {
+        while let Some(messages) = term.service.step_bots(&channel).await? {
+            term.show(&messages)?;
+            if !delay.is_zero() {
+                tokio::time::sleep(delay).await;
+            }
+        }
+        let Some(table) = term.service.active(&channel).await? else {
+            return Ok(());
+        };
+        let Some(seat) = table.seat_of(TERMINAL_USER) else {
+            return Ok(());
+        };
+        if term.version != table.version || term.choices.iter().any(|c| c.seat != seat) {
+            term.choices.clear();
+            term.send(Op::Hand).await?;
+        }
+        term.say(Text::new("cli-help"))?;
+        write!(term.out, "> ")?;
+        term.out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            term.say(Text::new("cli-saved"))?;
+            return Ok(());
+        }
+        let line = line.trim();
+        match line {
+            "q" | "quit" => {
+                term.say(Text::new("cli-saved"))?;
+                return Ok(());
+            }
+            "h" | "hand" => {
+                term.send(Op::Hand).await?;
+            }
+            "b" | "board" => {
+                term.send(Op::Status).await?;
+            }
+            _ => match parse_input(line, &term.choices) {
+                Some(Input::Choice(index)) => {
+                    term.send(Op::Choose {
+                        seat,
+                        index,
+                        version: table.version,
+                    })
+                    .await?;
+                }
+                Some(Input::Reroll(dice)) => {
+                    term.send(Op::Act {
+                        action: Action::Reroll { dice },
+                        version: Some(table.version),
+                    })
+                    .await?;
+                }
+                None => term.say(Text::new("cli-unknown-input"))?,
+            },
+        }
+    }
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A choice by its index in the list.
+    Choice(u16),
+    /// `r 1 3`: reroll the dice at those positions of the roll.
+    Reroll(u16),
+}
+
+pub fn parse_input(line: &str, choices: &[Choice]) -> Option<Input> {
+    if let Some(rest) = line.strip_prefix('r') {
+        let mut mask = 0u16;
+        for part in rest.split_whitespace() {
+            let n: u16 = part.parse().ok()?;
+            if !(1..=15).contains(&n) {
+                return None;
+            }
+            mask |= 1 << (n - 1);
+        }
+        return (mask != 0).then_some(Input::Reroll(mask));
+    }
+    let n: u16 = line.parse().ok()?;
+    choices
+        .iter()
+        .find(|c| c.index + 1 == n)
+        .map(|c| Input::Choice(c.index))
+}

@@ -1,0 +1,307 @@
+//! The table layer with its SQLite store: whole games through `handle`, restarts, version
+//! conflicts, bad input, deadlines.
+
+#[path = "support/table.rs"]
+mod harness;
+
+use std::sync::Arc;
+
+use harness::*;
+use skald::games::midgard::export::Export;
+use skald::games::midgard::{Action, Location, Space};
+use skald::i18n::{render, Lang};
+use skald::store::{Commit, StoreError};
+use skald::table::{
+    DeadlineMode, ManualClock, Op, Recipient, Status, TableError, TableSettings, ViewKind,
+};
+
+fn settings() -> TableSettings {
+    TableSettings {
+        deadline: DeadlineMode::Off,
+        ..TableSettings::default()
+    }
+}
+
+#[tokio::test]
+async fn a_full_game_through_the_table_is_stored_and_replays() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = open(&dir.path().join("a.db"), clock).await;
+    let ch = channel("full");
+    let people = [person(10, "Ingrid"), person(11, "Leif")];
+    let mut out = start_table(&service, &ch, &people, 1, settings(), 77).await;
+    let (rest, moves) = play_out(&service, &ch, &people, 10_000).await;
+    out.extend(rest);
+    assert!(moves > 50, "the people made only {moves} moves");
+    assert!(service.active(&ch).await.unwrap().is_none(), "the game ended");
+    let table = service.latest(&ch).await.unwrap().unwrap();
+    assert_eq!(table.status, Status::Finished);
+    // The stored log replays to the stored final state.
+    let export: Export =
+        serde_json::from_value(service.export(&ch).await.unwrap().unwrap()).unwrap();
+    let (state, replayed) = export.replay().expect("the log replays");
+    assert_eq!(Some(&state), table.game.as_ref());
+    assert_eq!(replayed, export);
+    assert_eq!(export.actions.len() as i64, table.log_len);
+    // The final scoring was announced in the channel.
+    assert!(out
+        .iter()
+        .any(|o| o.is_channel() && o.view.kind == ViewKind::Scoring));
+}
+
+/// Plays a game to the end, stopping the whole service (store included) every `stop_every`
+/// person moves; returns the export.
+async fn game_with_restarts(db: &std::path::Path, stop_every: Option<usize>) -> serde_json::Value {
+    let clock = Arc::new(ManualClock::new(5_000));
+    let ch = channel("restart");
+    let people = [person(20, "Astrid"), person(21, "Bo"), person(22, "Cai")];
+    let mut service = open(db, clock.clone()).await;
+    start_table(&service, &ch, &people, 0, settings(), 4242).await;
+    loop {
+        let (_, moves) = play_out(&service, &ch, &people, stop_every.unwrap_or(usize::MAX)).await;
+        if service.active(&ch).await.unwrap().is_none() {
+            break;
+        }
+        assert!(moves > 0, "no progress");
+        // Drop everything and open the database again.
+        let store = service.store().clone();
+        drop(service);
+        store.close().await;
+        service = open(db, clock.clone()).await;
+    }
+    service.export(&ch).await.unwrap().unwrap()
+}
+
+#[tokio::test]
+async fn a_stopped_table_resumes_to_exactly_the_uninterrupted_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let straight = game_with_restarts(&dir.path().join("straight.db"), None).await;
+    let stopped = game_with_restarts(&dir.path().join("stopped.db"), Some(37)).await;
+    assert_eq!(
+        serde_json::to_string(&straight).unwrap(),
+        serde_json::to_string(&stopped).unwrap()
+    );
+}
+
+#[tokio::test]
+async fn two_actions_against_the_same_version_apply_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = open(&dir.path().join("v.db"), clock).await;
+    let ch = channel("race");
+    let people = [person(30, "Ha"), person(31, "Jo")];
+    start_table(&service, &ch, &people, 0, settings(), 9).await;
+    let table = service.active(&ch).await.unwrap().unwrap();
+    let state = table.game.as_ref().unwrap();
+    let (seat, _) = skald::games::midgard::pending(state)[0].clone();
+    let actor = people
+        .iter()
+        .find(|p| Some(p.user) == table.user_at(seat))
+        .unwrap();
+    let action = suggestion(&table, seat).unwrap();
+    let op = || Op::Act {
+        action,
+        version: Some(table.version),
+    };
+    send(&service, &ch, actor, op()).await.expect("the first is applied");
+    let second = send(&service, &ch, actor, op()).await;
+    assert!(matches!(second, Err(TableError::Stale)), "{second:?}");
+    let after = service.active(&ch).await.unwrap().unwrap();
+    assert_eq!(after.version, table.version + 1);
+    assert_eq!(after.log_len, table.log_len + 1);
+
+    // The store itself refuses a commit computed from an old version.
+    let row = service.store().by_id(after.id.0).await.unwrap().unwrap();
+    let mut next = row.clone();
+    next.version += 1;
+    let commit = |row| Commit {
+        row,
+        expected_version: row.version - 1,
+        actions: Vec::new(),
+        now: 2_000,
+    };
+    service.store().commit(commit(&next)).await.expect("first commit");
+    let stale = service.store().commit(commit(&next)).await;
+    assert!(matches!(stale, Err(StoreError::Stale)), "{stale:?}");
+}
+
+#[tokio::test]
+async fn bad_input_is_refused_with_a_localized_message_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = open(&dir.path().join("bad.db"), clock).await;
+    let ch = channel("bad");
+    let people = [person(40, "Una"), person(41, "Vali")];
+    start_table(&service, &ch, &people, 0, settings(), 3).await;
+    let table = service.active(&ch).await.unwrap().unwrap();
+    let before = service.store().by_id(table.id.0).await.unwrap();
+    let log_before = service.store().actions(table.id.0).await.unwrap();
+    let state = table.game.as_ref().unwrap();
+    let (seat, _) = skald::games::midgard::pending(state)[0].clone();
+    let waiting = people
+        .iter()
+        .find(|p| Some(p.user) != table.user_at(seat))
+        .unwrap();
+    let stranger = person(99, "Stranger");
+    let market = Action::Place {
+        space: Space::Loc(Location::Market),
+    };
+    let cases = vec![
+        (stranger.clone(), Op::Act { action: market, version: None }, "error-not-seated"),
+        (waiting.clone(), Op::Act { action: market, version: None }, "rule-error-not-your-decision"),
+        (
+            waiting.clone(),
+            Op::Choose { seat, index: 0, version: table.version },
+            "error-not-your-seat",
+        ),
+        (
+            waiting.clone(),
+            Op::Act { action: Action::AcceptRoll, version: None },
+            "rule-error-not-your-decision",
+        ),
+        (waiting.clone(), Op::Start, "error-not-host"),
+        (people[0].clone(), Op::Join, "error-already-seated"),
+        (
+            people[0].clone(),
+            Op::Act { action: market, version: Some(table.version - 1) },
+            "error-stale",
+        ),
+    ];
+    for (actor, op, id) in cases {
+        let err = send(&service, &ch, &actor, op.clone()).await.expect_err("refused");
+        let text = err.user_text().expect("a user error");
+        assert_eq!(text.id, id, "{op:?}");
+        for lang in Lang::ALL {
+            let shown = render(&text, lang);
+            assert!(!shown.is_empty() && shown != id, "{id} in {lang}: {shown}");
+        }
+        let refusal = service.refusal(&actor, &err).await.expect("shown to the user");
+        assert!(matches!(refusal.to, Recipient::Ephemeral { user } if user == actor.user));
+    }
+    assert_eq!(service.store().by_id(table.id.0).await.unwrap(), before);
+    assert_eq!(service.store().actions(table.id.0).await.unwrap(), log_before);
+
+    // A finished (abandoned) table takes no more actions.
+    send(&service, &ch, &people[0], Op::Abandon).await.unwrap();
+    let err = send(&service, &ch, &people[0], Op::Act { action: market, version: None })
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TableError::NoTable), "{err:?}");
+    // A second table in a channel with an active one is refused.
+    let ch2 = channel("twice");
+    start_table(&service, &ch2, &people, 0, settings(), 1).await;
+    let again = send(
+        &service,
+        &ch2,
+        &people[1],
+        Op::Create { settings: settings(), seed: None, join: true },
+    )
+    .await;
+    assert!(matches!(again, Err(TableError::TableExists)), "{again:?}");
+}
+
+#[tokio::test]
+async fn deadlines_remind_and_play_the_default_in_auto_mode() {
+    // R-TABLE-1
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000_000));
+    let db = dir.path().join("clock.db");
+    let service = open(&db, clock.clone()).await;
+    let ch = channel("clock");
+    let people = [person(50, "Yrsa"), person(51, "Ziv")];
+    let auto = TableSettings {
+        deadline: DeadlineMode::Auto,
+        turn_seconds: 60,
+        ..TableSettings::default()
+    };
+    start_table(&service, &ch, &people, 0, auto, 12).await;
+    let before = service.active(&ch).await.unwrap().unwrap();
+    let early = service.tick().await.unwrap();
+    assert!(early.is_empty(), "nothing due yet: {early:?}");
+    clock.advance(31_000);
+    let ticked = service.tick().await.unwrap();
+    let lines: Vec<_> = ticked.iter().flat_map(|(_, o)| o).flat_map(|o| o.view.lines.clone()).collect();
+    assert!(lines.iter().any(|t| t.id == "deadline-half"), "{lines:?}");
+    let again = service.tick().await.unwrap();
+    assert!(again.is_empty(), "one reminder only: {again:?}");
+    // Restart: the deadline is read back from the store.
+    drop(service);
+    let service = open(&db, clock.clone()).await;
+    clock.advance(30_000);
+    let ticked = service.tick().await.unwrap();
+    let lines: Vec<_> = ticked.iter().flat_map(|(_, o)| o).flat_map(|o| o.view.lines.clone()).collect();
+    assert!(lines.iter().any(|t| t.id == "deadline-default"), "{lines:?}");
+    let after = service.active(&ch).await.unwrap().unwrap();
+    assert_eq!(after.log_len, before.log_len + 1, "the default was played and logged");
+
+    // Advisory: one reminder when time is up, nothing else.
+    let ch = channel("advisory");
+    let people = [person(60, "Aki"), person(61, "Bera")];
+    let advisory = TableSettings {
+        deadline: DeadlineMode::Advisory,
+        turn_seconds: 60,
+        ..TableSettings::default()
+    };
+    start_table(&service, &ch, &people, 0, advisory, 13).await;
+    let before = service.active(&ch).await.unwrap().unwrap();
+    let mine = |ticked: Vec<(skald::table::ChannelKey, Vec<skald::table::Outbound>)>| {
+        ticked
+            .into_iter()
+            .filter(|(c, _)| *c == ch)
+            .flat_map(|(_, o)| o)
+            .collect::<Vec<_>>()
+    };
+    clock.advance(30_000);
+    assert!(mine(service.tick().await.unwrap()).is_empty());
+    clock.advance(31_000);
+    let ticked = mine(service.tick().await.unwrap());
+    assert!(ticked
+        .iter()
+        .any(|o| o.view.lines.iter().any(|t| t.id == "deadline-passed")));
+    clock.advance(3_600_000);
+    assert!(mine(service.tick().await.unwrap()).is_empty(), "advisory reminds once");
+    let after = service.active(&ch).await.unwrap().unwrap();
+    assert_eq!(after.log_len, before.log_len, "advisory never plays for anyone");
+}
+
+#[tokio::test]
+async fn lobby_rules_seats_bots_and_host() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("lobby.db"), Arc::new(ManualClock::new(0))).await;
+    let ch = channel("lobby");
+    let host = person(70, "Host");
+    let guests: Vec<_> = (71..76).map(|i| person(i, &format!("G{i}"))).collect();
+    send(&service, &ch, &host, Op::Create { settings: settings(), seed: Some(1), join: true })
+        .await
+        .unwrap();
+    let err = send(&service, &ch, &host, Op::Start).await.unwrap_err();
+    assert!(matches!(err, TableError::TooFewSeats));
+    for g in &guests[..3] {
+        send(&service, &ch, g, Op::Join).await.unwrap();
+    }
+    let full = send(&service, &ch, &guests[3], Op::Join).await.unwrap_err();
+    assert!(matches!(full, TableError::TableFull));
+    send(&service, &ch, &guests[2], Op::Leave).await.unwrap();
+    let bot = send(&service, &ch, &host, Op::AddBot { level: skald::table::BotLevel::Random })
+        .await
+        .unwrap();
+    assert!(bot[0].view.lines.iter().any(|t| t.id == "lobby-bot-added"));
+    let err = send(&service, &ch, &host, Op::RemoveBot { seat: 0 }).await.unwrap_err();
+    assert!(matches!(err, TableError::NotABot));
+    let err = send(&service, &ch, &host, Op::Leave).await.unwrap_err();
+    assert!(matches!(err, TableError::HostCannotLeave));
+    send(&service, &ch, &host, Op::Host { seat: 1 }).await.unwrap();
+    let t = service.active(&ch).await.unwrap().unwrap();
+    assert_eq!(t.host, guests[0].user);
+    let err = send(&service, &ch, &host, Op::Start).await.unwrap_err();
+    assert!(matches!(err, TableError::NotHost), "the old host is no longer host");
+    send(&service, &ch, &guests[0], Op::Start).await.unwrap();
+    let err = send(&service, &ch, &guests[4], Op::Join).await.unwrap_err();
+    assert!(matches!(err, TableError::NotInLobby));
+    // A channel manager may replace a player with a bot.
+    let mut manager = person(80, "Mod");
+    manager.manager = true;
+    send(&service, &ch, &manager, Op::Replace { seat: 2 }).await.unwrap();
+    let t = service.active(&ch).await.unwrap().unwrap();
+    assert!(t.seats[2].bot().is_some());
+}
