@@ -19,7 +19,10 @@ pub enum ConfigError {
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://skald.db";
 
 fn var(name: &str) -> Option<String> {
-    std::env::var(name).ok().map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
+    std::env::var(name)
+        .ok()
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
 }
 
 impl Config {

@@ -33,7 +33,10 @@ async fn a_full_game_through_the_table_is_stored_and_replays() {
     let (rest, moves) = play_out(&service, &ch, &people, 10_000).await;
     out.extend(rest);
     assert!(moves > 50, "the people made only {moves} moves");
-    assert!(service.active(&ch).await.unwrap().is_none(), "the game ended");
+    assert!(
+        service.active(&ch).await.unwrap().is_none(),
+        "the game ended"
+    );
     let table = service.latest(&ch).await.unwrap().unwrap();
     assert_eq!(table.status, Status::Finished);
     // The stored log replays to the stored final state.
@@ -103,7 +106,9 @@ async fn two_actions_against_the_same_version_apply_once() {
         action,
         version: Some(table.version),
     };
-    send(&service, &ch, actor, op()).await.expect("the first is applied");
+    send(&service, &ch, actor, op())
+        .await
+        .expect("the first is applied");
     let second = send(&service, &ch, actor, op()).await;
     assert!(matches!(second, Err(TableError::Stale)), "{second:?}");
     let after = service.active(&ch).await.unwrap().unwrap();
@@ -120,7 +125,11 @@ async fn two_actions_against_the_same_version_apply_once() {
         actions: Vec::new(),
         now: 2_000,
     };
-    service.store().commit(commit(&next)).await.expect("first commit");
+    service
+        .store()
+        .commit(commit(&next))
+        .await
+        .expect("first commit");
     let stale = service.store().commit(commit(&next)).await;
     assert!(matches!(stale, Err(StoreError::Stale)), "{stale:?}");
 }
@@ -147,45 +156,85 @@ async fn bad_input_is_refused_with_a_localized_message_and_changes_nothing() {
         space: Space::Loc(Location::Market),
     };
     let cases = vec![
-        (stranger.clone(), Op::Act { action: market, version: None }, "error-not-seated"),
-        (waiting.clone(), Op::Act { action: market, version: None }, "rule-error-not-your-decision"),
+        (
+            stranger.clone(),
+            Op::Act {
+                action: market,
+                version: None,
+            },
+            "error-not-seated",
+        ),
         (
             waiting.clone(),
-            Op::Choose { seat, index: 0, version: table.version },
+            Op::Act {
+                action: market,
+                version: None,
+            },
+            "rule-error-not-your-decision",
+        ),
+        (
+            waiting.clone(),
+            Op::Choose {
+                seat,
+                index: 0,
+                version: table.version,
+            },
             "error-not-your-seat",
         ),
         (
             waiting.clone(),
-            Op::Act { action: Action::AcceptRoll, version: None },
+            Op::Act {
+                action: Action::AcceptRoll,
+                version: None,
+            },
             "rule-error-not-your-decision",
         ),
         (waiting.clone(), Op::Start, "error-not-host"),
         (people[0].clone(), Op::Join, "error-already-seated"),
         (
             people[0].clone(),
-            Op::Act { action: market, version: Some(table.version - 1) },
+            Op::Act {
+                action: market,
+                version: Some(table.version - 1),
+            },
             "error-stale",
         ),
     ];
     for (actor, op, id) in cases {
-        let err = send(&service, &ch, &actor, op.clone()).await.expect_err("refused");
+        let err = send(&service, &ch, &actor, op.clone())
+            .await
+            .expect_err("refused");
         let text = err.user_text().expect("a user error");
         assert_eq!(text.id, id, "{op:?}");
         for lang in Lang::ALL {
             let shown = render(&text, lang);
             assert!(!shown.is_empty() && shown != id, "{id} in {lang}: {shown}");
         }
-        let refusal = service.refusal(&actor, &err).await.expect("shown to the user");
+        let refusal = service
+            .refusal(&actor, &err)
+            .await
+            .expect("shown to the user");
         assert!(matches!(refusal.to, Recipient::Ephemeral { user } if user == actor.user));
     }
     assert_eq!(service.store().by_id(table.id.0).await.unwrap(), before);
-    assert_eq!(service.store().actions(table.id.0).await.unwrap(), log_before);
+    assert_eq!(
+        service.store().actions(table.id.0).await.unwrap(),
+        log_before
+    );
 
     // A finished (abandoned) table takes no more actions.
     send(&service, &ch, &people[0], Op::Abandon).await.unwrap();
-    let err = send(&service, &ch, &people[0], Op::Act { action: market, version: None })
-        .await
-        .unwrap_err();
+    let err = send(
+        &service,
+        &ch,
+        &people[0],
+        Op::Act {
+            action: market,
+            version: None,
+        },
+    )
+    .await
+    .unwrap_err();
     assert!(matches!(err, TableError::NoTable), "{err:?}");
     // A second table in a channel with an active one is refused.
     let ch2 = channel("twice");
@@ -194,7 +243,11 @@ async fn bad_input_is_refused_with_a_localized_message_and_changes_nothing() {
         &service,
         &ch2,
         &people[1],
-        Op::Create { settings: settings(), seed: None, join: true },
+        Op::Create {
+            settings: settings(),
+            seed: None,
+            join: true,
+        },
     )
     .await;
     assert!(matches!(again, Err(TableError::TableExists)), "{again:?}");
@@ -220,7 +273,11 @@ async fn deadlines_remind_and_play_the_default_in_auto_mode() {
     assert!(early.is_empty(), "nothing due yet: {early:?}");
     clock.advance(31_000);
     let ticked = service.tick().await.unwrap();
-    let lines: Vec<_> = ticked.iter().flat_map(|(_, o)| o).flat_map(|o| o.view.lines.clone()).collect();
+    let lines: Vec<_> = ticked
+        .iter()
+        .flat_map(|(_, o)| o)
+        .flat_map(|o| o.view.lines.clone())
+        .collect();
     assert!(lines.iter().any(|t| t.id == "deadline-half"), "{lines:?}");
     let again = service.tick().await.unwrap();
     assert!(again.is_empty(), "one reminder only: {again:?}");
@@ -229,10 +286,21 @@ async fn deadlines_remind_and_play_the_default_in_auto_mode() {
     let service = open(&db, clock.clone()).await;
     clock.advance(30_000);
     let ticked = service.tick().await.unwrap();
-    let lines: Vec<_> = ticked.iter().flat_map(|(_, o)| o).flat_map(|o| o.view.lines.clone()).collect();
-    assert!(lines.iter().any(|t| t.id == "deadline-default"), "{lines:?}");
+    let lines: Vec<_> = ticked
+        .iter()
+        .flat_map(|(_, o)| o)
+        .flat_map(|o| o.view.lines.clone())
+        .collect();
+    assert!(
+        lines.iter().any(|t| t.id == "deadline-default"),
+        "{lines:?}"
+    );
     let after = service.active(&ch).await.unwrap().unwrap();
-    assert_eq!(after.log_len, before.log_len + 1, "the default was played and logged");
+    assert_eq!(
+        after.log_len,
+        before.log_len + 1,
+        "the default was played and logged"
+    );
 
     // Advisory: one reminder when time is up, nothing else.
     let ch = channel("advisory");
@@ -259,9 +327,15 @@ async fn deadlines_remind_and_play_the_default_in_auto_mode() {
         .iter()
         .any(|o| o.view.lines.iter().any(|t| t.id == "deadline-passed")));
     clock.advance(3_600_000);
-    assert!(mine(service.tick().await.unwrap()).is_empty(), "advisory reminds once");
+    assert!(
+        mine(service.tick().await.unwrap()).is_empty(),
+        "advisory reminds once"
+    );
     let after = service.active(&ch).await.unwrap().unwrap();
-    assert_eq!(after.log_len, before.log_len, "advisory never plays for anyone");
+    assert_eq!(
+        after.log_len, before.log_len,
+        "advisory never plays for anyone"
+    );
 }
 
 #[tokio::test]
@@ -271,9 +345,18 @@ async fn lobby_rules_seats_bots_and_host() {
     let ch = channel("lobby");
     let host = person(70, "Host");
     let guests: Vec<_> = (71..76).map(|i| person(i, &format!("G{i}"))).collect();
-    send(&service, &ch, &host, Op::Create { settings: settings(), seed: Some(1), join: true })
-        .await
-        .unwrap();
+    send(
+        &service,
+        &ch,
+        &host,
+        Op::Create {
+            settings: settings(),
+            seed: Some(1),
+            join: true,
+        },
+    )
+    .await
+    .unwrap();
     let err = send(&service, &ch, &host, Op::Start).await.unwrap_err();
     assert!(matches!(err, TableError::TooFewSeats));
     for g in &guests[..3] {
@@ -282,26 +365,42 @@ async fn lobby_rules_seats_bots_and_host() {
     let full = send(&service, &ch, &guests[3], Op::Join).await.unwrap_err();
     assert!(matches!(full, TableError::TableFull));
     send(&service, &ch, &guests[2], Op::Leave).await.unwrap();
-    let bot = send(&service, &ch, &host, Op::AddBot { level: skald::table::BotLevel::Random })
-        .await
-        .unwrap();
+    let bot = send(
+        &service,
+        &ch,
+        &host,
+        Op::AddBot {
+            level: skald::table::BotLevel::Random,
+        },
+    )
+    .await
+    .unwrap();
     assert!(bot[0].view.lines.iter().any(|t| t.id == "lobby-bot-added"));
-    let err = send(&service, &ch, &host, Op::RemoveBot { seat: 0 }).await.unwrap_err();
+    let err = send(&service, &ch, &host, Op::RemoveBot { seat: 0 })
+        .await
+        .unwrap_err();
     assert!(matches!(err, TableError::NotABot));
     let err = send(&service, &ch, &host, Op::Leave).await.unwrap_err();
     assert!(matches!(err, TableError::HostCannotLeave));
-    send(&service, &ch, &host, Op::Host { seat: 1 }).await.unwrap();
+    send(&service, &ch, &host, Op::Host { seat: 1 })
+        .await
+        .unwrap();
     let t = service.active(&ch).await.unwrap().unwrap();
     assert_eq!(t.host, guests[0].user);
     let err = send(&service, &ch, &host, Op::Start).await.unwrap_err();
-    assert!(matches!(err, TableError::NotHost), "the old host is no longer host");
+    assert!(
+        matches!(err, TableError::NotHost),
+        "the old host is no longer host"
+    );
     send(&service, &ch, &guests[0], Op::Start).await.unwrap();
     let err = send(&service, &ch, &guests[4], Op::Join).await.unwrap_err();
     assert!(matches!(err, TableError::NotInLobby));
     // A channel manager may replace a player with a bot.
     let mut manager = person(80, "Mod");
     manager.manager = true;
-    send(&service, &ch, &manager, Op::Replace { seat: 2 }).await.unwrap();
+    send(&service, &ch, &manager, Op::Replace { seat: 2 })
+        .await
+        .unwrap();
     let t = service.active(&ch).await.unwrap().unwrap();
     assert!(t.seats[2].bot().is_some());
 }

@@ -15,6 +15,8 @@ pub async fn run(db: &Option<PathBuf>, channel: &str) -> Result<String, PlayErro
     match service.export(&key).await? {
         Some(json) => serde_json::to_string_pretty(&json)
             .map_err(|e| PlayError::Args(format!("cannot encode the export: {e}"))),
-        None => Err(PlayError::Args(format!("no started game in channel `{key}`"))),
+        None => Err(PlayError::Args(format!(
+            "no started game in channel `{key}`"
+        ))),
     }
 }

@@ -154,7 +154,11 @@ impl Terminal<'_> {
 }
 
 /// Runs the terminal table until the game ends, the player quits, or input ends.
-pub async fn run(args: &PlayArgs, input: &mut dyn BufRead, out: &mut dyn Write) -> Result<(), PlayError> {
+pub async fn run(
+    args: &PlayArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), PlayError> {
     let bots = args.bots.unwrap_or(args.players.saturating_sub(1));
     if bots > args.players || args.players - bots > 1 {
         return Err(PlayError::Args(format!(

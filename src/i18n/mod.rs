@@ -69,12 +69,36 @@ impl FromStr for Lang {
 
 /// The embedded Fluent files, by language.
 pub const FILES: [(Lang, &str, &str); 6] = [
-    (Lang::En, "names.ftl", include_str!("../../locales/en/names.ftl")),
-    (Lang::En, "table.ftl", include_str!("../../locales/en/table.ftl")),
-    (Lang::En, "game.ftl", include_str!("../../locales/en/game.ftl")),
-    (Lang::Pl, "names.ftl", include_str!("../../locales/pl/names.ftl")),
-    (Lang::Pl, "table.ftl", include_str!("../../locales/pl/table.ftl")),
-    (Lang::Pl, "game.ftl", include_str!("../../locales/pl/game.ftl")),
+    (
+        Lang::En,
+        "names.ftl",
+        include_str!("../../locales/en/names.ftl"),
+    ),
+    (
+        Lang::En,
+        "table.ftl",
+        include_str!("../../locales/en/table.ftl"),
+    ),
+    (
+        Lang::En,
+        "game.ftl",
+        include_str!("../../locales/en/game.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "names.ftl",
+        include_str!("../../locales/pl/names.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "table.ftl",
+        include_str!("../../locales/pl/table.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "game.ftl",
+        include_str!("../../locales/pl/game.ftl"),
+    ),
 ];
 
 #[derive(Debug, Clone, Error)]

@@ -49,7 +49,8 @@ impl Text {
     }
 
     pub fn text(mut self, name: &'static str, t: Text) -> Self {
-        self.args.push((Cow::Borrowed(name), Arg::Text(Box::new(t))));
+        self.args
+            .push((Cow::Borrowed(name), Arg::Text(Box::new(t))));
         self
     }
 }

@@ -163,14 +163,16 @@ impl Store {
         write_seats(&mut tx, row.id, &row.seats).await?;
         let first = row.log_len - c.actions.len() as i64;
         for (i, (seat, action)) in c.actions.iter().enumerate() {
-            sqlx::query("INSERT INTO actions (table_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)")
-                .bind(row.id)
-                .bind(first + i as i64)
-                .bind(seat)
-                .bind(action)
-                .bind(c.now)
-                .execute(&mut *tx)
-                .await?;
+            sqlx::query(
+                "INSERT INTO actions (table_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(row.id)
+            .bind(first + i as i64)
+            .bind(seat)
+            .bind(action)
+            .bind(c.now)
+            .execute(&mut *tx)
+            .await?;
         }
         match row.deadline {
             Some(d) => {
@@ -224,21 +226,20 @@ impl Store {
             })
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
-        let deadline = sqlx::query(
-            "SELECT started, due, reminded, next_at FROM deadlines WHERE table_id = ?",
-        )
-        .bind(id)
-        .fetch_optional(&self.pool)
-        .await?
-        .map(|d| {
-            Ok::<_, sqlx::Error>(DeadlineRow {
-                started: d.try_get("started")?,
-                due: d.try_get("due")?,
-                reminded: d.try_get("reminded")?,
-                next_at: d.try_get("next_at")?,
-            })
-        })
-        .transpose()?;
+        let deadline =
+            sqlx::query("SELECT started, due, reminded, next_at FROM deadlines WHERE table_id = ?")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|d| {
+                    Ok::<_, sqlx::Error>(DeadlineRow {
+                        started: d.try_get("started")?,
+                        due: d.try_get("due")?,
+                        reminded: d.try_get("reminded")?,
+                        next_at: d.try_get("next_at")?,
+                    })
+                })
+                .transpose()?;
         Ok(Some(TableRow {
             id,
             channel: r.try_get("channel")?,
@@ -333,14 +334,16 @@ async fn write_seats(
     seats: &[SeatRow],
 ) -> Result<(), StoreError> {
     for s in seats {
-        sqlx::query("INSERT INTO seats (table_id, seat, user_id, bot, name) VALUES (?, ?, ?, ?, ?)")
-            .bind(id)
-            .bind(s.seat)
-            .bind(s.user_id)
-            .bind(&s.bot)
-            .bind(&s.name)
-            .execute(&mut **tx)
-            .await?;
+        sqlx::query(
+            "INSERT INTO seats (table_id, seat, user_id, bot, name) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(s.seat)
+        .bind(s.user_id)
+        .bind(&s.bot)
+        .bind(&s.name)
+        .execute(&mut **tx)
+        .await?;
     }
     Ok(())
 }

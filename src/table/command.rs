@@ -41,26 +41,47 @@ pub enum Op<A> {
     },
     Join,
     Leave,
-    AddBot { level: BotLevel },
-    RemoveBot { seat: Seat },
-    Configure { change: SettingChange },
+    AddBot {
+        level: BotLevel,
+    },
+    RemoveBot {
+        seat: Seat,
+    },
+    Configure {
+        change: SettingChange,
+    },
     Start,
     /// Play an action for the actor's own seat.
-    Act { action: A, version: Option<i64> },
+    Act {
+        action: A,
+        version: Option<i64>,
+    },
     /// Pick choice `index` of the prompt sent for `seat` at `version`.
-    Choose { seat: Seat, index: u16, version: i64 },
+    Choose {
+        seat: Seat,
+        index: u16,
+        version: i64,
+    },
     Abandon,
-    Kick { seat: Seat },
+    Kick {
+        seat: Seat,
+    },
     /// A bot takes the seat.
-    Replace { seat: Seat },
+    Replace {
+        seat: Seat,
+    },
     /// Hand the host role to a seated player.
-    Host { seat: Seat },
+    Host {
+        seat: Seat,
+    },
     /// The actor's secrets and whole state, privately.
     Hand,
     /// Post the board again.
     Status,
     /// The actor's own language (None: back to the table's).
-    Language { lang: Option<Lang> },
+    Language {
+        lang: Option<Lang>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

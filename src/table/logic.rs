@@ -30,7 +30,6 @@ impl<A> Default for Effects<A> {
 
 const BOT_NAMES: [&str; 4] = ["Astrid", "Bjorn", "Sigrid", "Ragnar"];
 
-
 impl<G: TableGame> Table<G> {
     fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
@@ -74,8 +73,11 @@ impl<G: TableGame> Table<G> {
                     level: BotLevel::Heuristic,
                 } => "lobby-seat-bot",
             };
-            v.lines
-                .push(Text::new(id).num("seat", i as i64 + 1).str("name", s.name.clone()));
+            v.lines.push(
+                Text::new(id)
+                    .num("seat", i as i64 + 1)
+                    .str("name", s.name.clone()),
+            );
         }
         let st = &self.settings;
         v.lines.push(
@@ -88,15 +90,17 @@ impl<G: TableGame> Table<G> {
         );
         let mut variants = Vec::new();
         if st.hall_of_fame {
-            variants.push(Text::new("variant-hall_of_fame"));
+            variants.push(Text::new("variant-hall_of_fame").str("edition", st.edition.id()));
         }
         if st.distrust {
-            variants.push(Text::new("variant-distrust"));
+            variants.push(Text::new("variant-distrust").str("edition", st.edition.id()));
         }
         for variant in variants {
-            v.lines.push(Text::new("lobby-variant").text("variant", variant));
+            v.lines
+                .push(Text::new("lobby-variant").text("variant", variant));
         }
-        v.lines.push(Text::new("lobby-help").num("min", G::MIN_SEATS as i64));
+        v.lines
+            .push(Text::new("lobby-help").num("min", G::MIN_SEATS as i64));
         v
     }
 
@@ -128,7 +132,10 @@ impl<G: TableGame> Table<G> {
                     occupant: Occupant::Human { user: actor.user },
                     name: actor.name.clone(),
                 });
-                self.lobby_changed(&mut fx, Text::new("lobby-joined").str("name", actor.name.clone()));
+                self.lobby_changed(
+                    &mut fx,
+                    Text::new("lobby-joined").str("name", actor.name.clone()),
+                );
             }
             Op::Leave => {
                 let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
@@ -140,7 +147,10 @@ impl<G: TableGame> Table<G> {
                     return Err(TableError::HostCannotLeave);
                 }
                 self.seats.remove(seat as usize);
-                self.lobby_changed(&mut fx, Text::new("lobby-left").str("name", actor.name.clone()));
+                self.lobby_changed(
+                    &mut fx,
+                    Text::new("lobby-left").str("name", actor.name.clone()),
+                );
             }
             Op::AddBot { level } => {
                 self.admin(actor)?;
@@ -149,10 +159,10 @@ impl<G: TableGame> Table<G> {
                     return Err(TableError::TableFull);
                 }
                 let taken: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
-                let name = BOT_NAMES
-                    .iter()
-                    .find(|n| !taken.contains(n))
-                    .map_or_else(|| format!("Bot {}", self.seats.len() + 1), |n| n.to_string());
+                let name = BOT_NAMES.iter().find(|n| !taken.contains(n)).map_or_else(
+                    || format!("Bot {}", self.seats.len() + 1),
+                    |n| n.to_string(),
+                );
                 self.seats.push(SeatInfo {
                     occupant: Occupant::Bot { level },
                     name: name.clone(),
@@ -162,7 +172,10 @@ impl<G: TableGame> Table<G> {
             Op::RemoveBot { seat } => {
                 self.admin(actor)?;
                 self.in_lobby()?;
-                let info = self.seats.get(seat as usize).ok_or(TableError::NoSuchSeat)?;
+                let info = self
+                    .seats
+                    .get(seat as usize)
+                    .ok_or(TableError::NoSuchSeat)?;
                 if info.bot().is_none() {
                     return Err(TableError::NotABot);
                 }
@@ -174,7 +187,9 @@ impl<G: TableGame> Table<G> {
                 self.admin(actor)?;
                 let lobby_only = matches!(
                     change,
-                    SettingChange::Edition(_) | SettingChange::HallOfFame(_) | SettingChange::Distrust(_)
+                    SettingChange::Edition(_)
+                        | SettingChange::HallOfFame(_)
+                        | SettingChange::Distrust(_)
                 );
                 if lobby_only {
                     self.in_lobby()?;
@@ -262,7 +277,10 @@ impl<G: TableGame> Table<G> {
             }
             Op::Kick { seat } => {
                 self.admin(actor)?;
-                let info = self.seats.get(seat as usize).ok_or(TableError::NoSuchSeat)?;
+                let info = self
+                    .seats
+                    .get(seat as usize)
+                    .ok_or(TableError::NoSuchSeat)?;
                 let user = info.user().ok_or(TableError::NotAPerson)?;
                 if user == self.host {
                     return Err(TableError::HostCannotLeave);
@@ -272,12 +290,20 @@ impl<G: TableGame> Table<G> {
                     self.seats.remove(seat as usize);
                     self.lobby_changed(&mut fx, Text::new("lobby-kicked").str("name", name));
                 } else {
-                    self.replace(seat, now, &mut fx, Text::new("table-kicked").str("name", name))?;
+                    self.replace(
+                        seat,
+                        now,
+                        &mut fx,
+                        Text::new("table-kicked").str("name", name),
+                    )?;
                 }
             }
             Op::Replace { seat } => {
                 self.admin(actor)?;
-                let info = self.seats.get(seat as usize).ok_or(TableError::NoSuchSeat)?;
+                let info = self
+                    .seats
+                    .get(seat as usize)
+                    .ok_or(TableError::NoSuchSeat)?;
                 if info.user().is_none() {
                     return Err(TableError::NotAPerson);
                 }
@@ -286,14 +312,22 @@ impl<G: TableGame> Table<G> {
                 }
                 let name = info.name.clone();
                 self.running()?;
-                self.replace(seat, now, &mut fx, Text::new("table-replaced").str("name", name))?;
+                self.replace(
+                    seat,
+                    now,
+                    &mut fx,
+                    Text::new("table-replaced").str("name", name),
+                )?;
             }
             Op::Host { seat } => {
                 self.admin(actor)?;
                 if !self.status.is_active() {
                     return Err(TableError::NotRunning);
                 }
-                let info = self.seats.get(seat as usize).ok_or(TableError::NoSuchSeat)?;
+                let info = self
+                    .seats
+                    .get(seat as usize)
+                    .ok_or(TableError::NoSuchSeat)?;
                 let user = info.user().ok_or(TableError::NotAPerson)?;
                 self.host = user;
                 let name = info.name.clone();
@@ -301,7 +335,8 @@ impl<G: TableGame> Table<G> {
                 self.say(
                     &mut fx,
                     self.channel(),
-                    MessageView::new(ViewKind::Events).line(Text::new("table-new-host").str("name", name)),
+                    MessageView::new(ViewKind::Events)
+                        .line(Text::new("table-new-host").str("name", name)),
                 );
             }
             Op::Hand => {
@@ -360,14 +395,24 @@ impl<G: TableGame> Table<G> {
         self.say(fx, self.channel(), view);
     }
 
-    fn replace(&mut self, seat: Seat, now: Millis, fx: &mut Effects<G::Action>, what: Text) -> Result<(), TableError> {
+    fn replace(
+        &mut self,
+        seat: Seat,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+        what: Text,
+    ) -> Result<(), TableError> {
         if let Some(info) = self.seats.get_mut(seat as usize) {
             info.occupant = Occupant::Bot {
                 level: BotLevel::Heuristic,
             };
         }
         fx.changed = true;
-        self.say(fx, self.channel(), MessageView::new(ViewKind::Events).line(what));
+        self.say(
+            fx,
+            self.channel(),
+            MessageView::new(ViewKind::Events).line(what),
+        );
         let before = self.game.as_ref().map(G::phase_key);
         self.after_play(before, now, fx);
         Ok(())
@@ -431,7 +476,8 @@ impl<G: TableGame> Table<G> {
         }
         for (seat, text) in story.private {
             if let Some(user) = self.user_at(seat) {
-                let view = MessageView::titled(ViewKind::Secret, Text::new("secret-title")).line(text);
+                let view =
+                    MessageView::titled(ViewKind::Secret, Text::new("secret-title")).line(text);
                 self.say(fx, Recipient::Dm { user }, view);
             }
         }
@@ -542,7 +588,8 @@ impl<G: TableGame> Table<G> {
         let remind = |fx: &mut Effects<G::Action>, table: &Self, id: &'static str| {
             let mut view = MessageView::new(ViewKind::Deadline);
             for &s in &waiting {
-                view.lines.push(Text::new(id).str("name", names[s as usize].clone()));
+                view.lines
+                    .push(Text::new(id).str("name", names[s as usize].clone()));
             }
             table.say(fx, table.channel(), view);
         };
@@ -564,7 +611,9 @@ impl<G: TableGame> Table<G> {
         fx.changed = true;
         self.version += 1;
         for seat in waiting {
-            let Some(state) = self.game.as_mut() else { break };
+            let Some(state) = self.game.as_mut() else {
+                break;
+            };
             if !G::pending(state).iter().any(|(s, _)| *s == seat) {
                 continue;
             }

@@ -15,6 +15,8 @@ pub use command::{Actor, Op, SettingChange, TableCommand};
 pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};
 pub use error::TableError;
 pub use game::TableGame;
-pub use model::{BotLevel, ChannelKey, Status, Table, TableId, TableSettings, UserId};
+pub use model::{
+    BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
+};
 pub use outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
 pub use service::TableService;

@@ -98,11 +98,17 @@ impl MessageView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "to")]
 pub enum Recipient {
-    Channel { channel: ChannelKey },
+    Channel {
+        channel: ChannelKey,
+    },
     /// A direct message to one user.
-    Dm { user: UserId },
+    Dm {
+        user: UserId,
+    },
     /// Seen only by the user who invoked the command.
-    Ephemeral { user: UserId },
+    Ephemeral {
+        user: UserId,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,7 +9,9 @@ use super::deadline::{Clock, Deadline, Millis};
 use super::error::TableError;
 use super::game::TableGame;
 use super::logic::Effects;
-use super::model::{BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId};
+use super::model::{
+    BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
+};
 use super::outbound::{MessageView, Outbound, Recipient, ViewKind};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
@@ -94,7 +96,8 @@ impl<G: TableGame> TableService<G> {
         if row.game != G::ID {
             return Err(corrupt(format!("a `{}` table, not `{}`", row.game, G::ID)));
         }
-        let status = Status::parse(&row.status).ok_or_else(|| corrupt(format!("status `{}`", row.status)))?;
+        let status = Status::parse(&row.status)
+            .ok_or_else(|| corrupt(format!("status `{}`", row.status)))?;
         let settings: TableSettings =
             serde_json::from_str(&row.settings).map_err(|e| corrupt(e.to_string()))?;
         let game = row
@@ -108,7 +111,9 @@ impl<G: TableGame> TableService<G> {
             .iter()
             .map(|s| {
                 let occupant = match (s.user_id, s.bot.as_deref()) {
-                    (Some(u), None) => Occupant::Human { user: UserId(u as u64) },
+                    (Some(u), None) => Occupant::Human {
+                        user: UserId(u as u64),
+                    },
                     (None, Some("random")) => Occupant::Bot {
                         level: BotLevel::Random,
                     },
@@ -180,7 +185,10 @@ impl<G: TableGame> TableService<G> {
     }
 
     /// The export of the channel's latest table.
-    pub async fn export(&self, channel: &ChannelKey) -> Result<Option<serde_json::Value>, TableError> {
+    pub async fn export(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<serde_json::Value>, TableError> {
         let Some(table) = self.latest(channel).await? else {
             return Ok(None);
         };
@@ -199,7 +207,10 @@ impl<G: TableGame> TableService<G> {
                 settings,
                 seed,
                 join,
-            } => self.create(cmd.channel, &cmd.actor, settings, seed, join, now).await,
+            } => {
+                self.create(cmd.channel, &cmd.actor, settings, seed, join, now)
+                    .await
+            }
             Op::Language { lang } => {
                 self.store
                     .set_user_lang(cmd.actor.user.0 as i64, lang.map(Lang::code))
@@ -270,7 +281,10 @@ impl<G: TableGame> TableService<G> {
         let row = self.to_row(&table)?;
         table.id = TableId(self.store.create(&row, now).await?);
         let mut view = table.lobby_view();
-        view.lines.insert(0, Text::new("lobby-created").str("name", actor.name.clone()));
+        view.lines.insert(
+            0,
+            Text::new("lobby-created").str("name", actor.name.clone()),
+        );
         view.table = Some(table.id);
         self.deliver(
             &table,
@@ -360,7 +374,10 @@ impl<G: TableGame> TableService<G> {
 
     /// One move of a bot whose decision is pending in the channel, committed; `None` when no
     /// bot has anything to decide.
-    pub async fn step_bots(&self, channel: &ChannelKey) -> Result<Option<Vec<Outbound>>, TableError> {
+    pub async fn step_bots(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<Vec<Outbound>>, TableError> {
         let Some(table) = self.active(channel).await? else {
             return Ok(None);
         };
@@ -388,7 +405,10 @@ impl<G: TableGame> TableService<G> {
                 continue;
             }
             self.commit(&table, &mut work, &fx, now).await?;
-            out.push((work.channel.clone(), self.deliver(&work, fx.messages).await?));
+            out.push((
+                work.channel.clone(),
+                self.deliver(&work, fx.messages).await?,
+            ));
         }
         Ok(out)
     }

@@ -87,7 +87,11 @@ pub async fn start_table(
             .expect("add bot"),
         );
     }
-    out.extend(send(service, channel, &people[0], Op::Start).await.expect("start"));
+    out.extend(
+        send(service, channel, &people[0], Op::Start)
+            .await
+            .expect("start"),
+    );
     out
 }
 

@@ -120,7 +120,8 @@ pub fn board(state: &State, names: &[String]) -> MessageView {
             .num("round", v.round)
             .text("phase", phase_text(&v, state)),
     );
-    m.lines.push(Text::new("board-first-player").str("name", who(names, v.marker)));
+    m.lines
+        .push(Text::new("board-first-player").str("name", who(names, v.marker)));
     if let Some(t) = b.troll {
         m.lines.push(enemy_line("board-troll", t.id(), ed));
     }
@@ -142,21 +143,31 @@ pub fn board(state: &State, names: &[String]) -> MessageView {
             Text::new("board-ship").str("name", who(names, s.seat))
         });
         m.lines.push(
-            Text::new(if l.near { "board-land-near" } else { "board-land-far" })
-                .text("land", land(i as u8))
-                .text("monster", monster)
-                .num("journey", i64::from(l.journey))
-                .text("ship", ship),
+            Text::new(if l.near {
+                "board-land-near"
+            } else {
+                "board-land-far"
+            })
+            .text("land", land(i as u8))
+            .text("monster", monster)
+            .num("journey", i64::from(l.journey))
+            .text("ship", ship),
         );
     }
-    let runes: Vec<Text> = b.rune_row.iter().flatten().map(|r| name(r.id(), ed)).collect();
+    let runes: Vec<Text> = b
+        .rune_row
+        .iter()
+        .flatten()
+        .map(|r| name(r.id(), ed))
+        .collect();
     m.lines.push(
         Text::new("board-runes")
             .text("runes", list(runes))
             .num("deck", b.rune_deck as i64),
     );
     if let Some(card) = b.merchant {
-        m.lines.push(Text::new("board-merchant").text("card", merchant_goods(card.0, ed)));
+        m.lines
+            .push(Text::new("board-merchant").text("card", merchant_goods(card.0, ed)));
     }
     m.lines.push(
         Text::new("board-shops")
@@ -164,10 +175,16 @@ pub fn board(state: &State, names: &[String]) -> MessageView {
             .text("food", res("res-food", b.smokehouse_food, ed)),
     );
     if let Some(price) = b.huts_price {
-        m.lines.push(Text::new("board-huts").text("price", res("res-coins", price, ed)));
+        m.lines
+            .push(Text::new("board-huts").text("price", res("res-coins", price, ed)));
     }
-    let stalls: Vec<Text> = b.stalls.iter().map(|s| space(Space::Stall(*s), ed)).collect();
-    m.lines.push(Text::new("board-stalls").text("stalls", list(stalls)));
+    let stalls: Vec<Text> = b
+        .stalls
+        .iter()
+        .map(|s| space(Space::Stall(*s), ed))
+        .collect();
+    m.lines
+        .push(Text::new("board-stalls").text("stalls", list(stalls)));
     let placed: Vec<Text> = b
         .workers
         .iter()
@@ -178,7 +195,8 @@ pub fn board(state: &State, names: &[String]) -> MessageView {
         })
         .collect();
     if !placed.is_empty() {
-        m.lines.push(Text::new("board-workers").text("workers", list(placed)));
+        m.lines
+            .push(Text::new("board-workers").text("workers", list(placed)));
     }
     for p in &v.players {
         m.fields.push(player_lines(p, ed, names));
@@ -192,7 +210,11 @@ pub fn merchant_goods(index: u8, ed: Edition) -> Text {
         return Text::new("list-none");
     };
     let mut parts = Vec::new();
-    for (id, n) in [("res-food", m.food), ("res-wood", m.wood), ("res-coins", m.coins)] {
+    for (id, n) in [
+        ("res-food", m.food),
+        ("res-wood", m.wood),
+        ("res-coins", m.coins),
+    ] {
         if n > 0 {
             parts.push(res(id, n, ed));
         }
@@ -227,7 +249,8 @@ pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
                     )
             })
             .collect();
-        m.lines.push(Text::new("hand-destiny").text("cards", list(destiny)));
+        m.lines
+            .push(Text::new("hand-destiny").text("cards", list(destiny)));
         if let Some(assigned) = &p.assigned {
             for (t, d, food) in assigned {
                 m.lines.push(
@@ -244,7 +267,7 @@ pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
             m.lines.push(
                 Text::new("hand-peeked")
                     .text("land", land(i as u8))
-                    .text("card", super::words::journey(card)),
+                    .text("card", super::words::journey(card, ed)),
             );
         }
     }

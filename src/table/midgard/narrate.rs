@@ -72,16 +72,22 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
         let line = match ev {
             Event::DestinyDrawn { seat, cards } => {
                 let cards = cards.iter().map(|c| destiny_card(c, ed)).collect();
-                n.private
-                    .push((*seat, Text::new("ev-destiny-drawn").text("cards", list(cards))));
+                n.private.push((
+                    *seat,
+                    Text::new("ev-destiny-drawn").text("cards", list(cards)),
+                ));
                 None
             }
-            Event::Peeked { seat, land: l, card } => {
+            Event::Peeked {
+                seat,
+                land: l,
+                card,
+            } => {
                 n.private.push((
                     *seat,
                     Text::new("ev-peeked")
                         .text("land", land(*l))
-                        .text("card", journey(*card)),
+                        .text("card", journey(*card, ed)),
                 ));
                 None
             }
@@ -206,7 +212,11 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
                 }
                 None
             }
-            Event::FightStarted { seat, foe: f, dice: d } => Some(
+            Event::FightStarted {
+                seat,
+                foe: f,
+                dice: d,
+            } => Some(
                 Text::new("ev-fight")
                     .str("name", who(names, *seat))
                     .text("foe", foe(*f, ed))
@@ -277,7 +287,7 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
             Event::JourneyRevealed { land: l, card } => Some(
                 Text::new("ev-journey")
                     .text("land", land(*l))
-                    .text("card", journey(*card)),
+                    .text("card", journey(*card, ed)),
             ),
             Event::FoodLost { seat, food, .. } => Some(
                 Text::new("ev-food-lost")

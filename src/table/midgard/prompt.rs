@@ -170,14 +170,16 @@ pub fn describe(state: &State, _seat: Seat, action: &Action, names: &[String]) -
             RunePick::Row(i) => {
                 let rune = state.board.rune_row.get(i as usize).copied().flatten();
                 rune.map_or(Text::new("act-take-rune-deck"), |r| {
-                    Text::new("act-take-rune").text("rune", name(r.id(), ed)).text(
-                        "effect",
-                        Text::dynamic(format!(
-                            "rune-effect-{}",
-                            r.id().trim_start_matches("rune.")
-                        ))
-                        .str("edition", e),
-                    )
+                    Text::new("act-take-rune")
+                        .text("rune", name(r.id(), ed))
+                        .text(
+                            "effect",
+                            Text::dynamic(format!(
+                                "rune-effect-{}",
+                                r.id().trim_start_matches("rune.")
+                            ))
+                            .str("edition", e),
+                        )
                 })
             }
             RunePick::Deck => Text::new("act-take-rune-deck"),

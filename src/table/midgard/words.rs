@@ -60,12 +60,16 @@ pub fn dice(d: Dice, ed: Edition) -> Text {
         DieKind::ALL
             .iter()
             .filter(|&&k| d.get(k) > 0)
-            .map(|&k| Text::new(die_id(k)).num("count", d.get(k)).str("edition", ed.id()))
+            .map(|&k| {
+                Text::new(die_id(k))
+                    .num("count", d.get(k))
+                    .str("edition", ed.id())
+            })
             .collect(),
     )
 }
 
-pub fn journey(card: JourneyCard) -> Text {
+pub fn journey(card: JourneyCard, ed: Edition) -> Text {
     Text::new(match card.kind {
         JourneyKind::Calm => "journey-calm",
         JourneyKind::Becalmed => "journey-becalmed",
@@ -74,6 +78,7 @@ pub fn journey(card: JourneyCard) -> Text {
         JourneyKind::Whirlpool => "journey-whirlpool",
         JourneyKind::Lost => "journey-lost",
     })
+    .str("edition", ed.id())
 }
 
 pub fn land(l: u8) -> Text {
@@ -85,7 +90,7 @@ pub fn foe(f: Foe, ed: Edition) -> Text {
         Foe::Hunt => Text::new("foe-hunt"),
         Foe::Troll { card } => name(card.id(), ed),
         Foe::Draugr { card, .. } => name(card.id(), ed),
-        Foe::Kraken { .. } => Text::new("enemy-kraken"),
+        Foe::Kraken { .. } => Text::new("enemy-kraken").str("edition", ed.id()),
         Foe::Monster { card, .. } => name(card.id(), ed),
     }
 }

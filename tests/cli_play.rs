@@ -1,0 +1,140 @@
+//! `skald play` and `skald export` as a person uses them: a whole game in the terminal in either
+//! language, and a killed process that resumes to exactly the same game.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+fn skald() -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_skald"));
+    c.env_remove("DISCORD_TOKEN").env_remove("DATABASE_URL");
+    c
+}
+
+fn export(db: &std::path::Path) -> serde_json::Value {
+    let out = skald()
+        .args(["export", "--db", db.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn play_with_answers(db: &std::path::Path, lang: &str) -> String {
+    let mut child = skald()
+        .args([
+            "play",
+            "--players",
+            "2",
+            "--bots",
+            "1",
+            "--seed",
+            "11",
+            "--bot-delay",
+            "0",
+            "--lang",
+            lang,
+            "--db",
+        ])
+        .arg(db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        let stdin = child.stdin.as_mut().unwrap();
+        // Always the first choice; `h` and `b` along the way.
+        let mut answers = String::from("h\nb\nnonsense\n");
+        answers += &"1\n".repeat(3000);
+        let _ = stdin.write_all(answers.as_bytes());
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn a_person_plays_a_whole_game_in_the_terminal_in_english_and_polish() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, scoring, hand) in [
+        ("en", "Final scoring", "Your hand"),
+        ("pl", "Punktacja końcowa", ""),
+    ] {
+        let db = dir.path().join(format!("{lang}.db"));
+        let text = play_with_answers(&db, lang);
+        assert!(
+            text.contains(scoring),
+            "{lang}: no final scoring in:\n{}",
+            &text[text.len().saturating_sub(2000)..]
+        );
+        if !hand.is_empty() {
+            assert!(text.contains(hand));
+        }
+        assert!(text.contains("[1]"), "choices are numbered");
+        let export = export(&db);
+        assert_eq!(export["finished"], true);
+        assert_eq!(export["players"].as_array().unwrap().len(), 2);
+    }
+}
+
+#[test]
+fn a_killed_bot_table_resumes_and_ends_exactly_as_without_the_stop() {
+    let dir = tempfile::tempdir().unwrap();
+    let straight = dir.path().join("straight.db");
+    let args = [
+        "play",
+        "--players",
+        "4",
+        "--bots",
+        "4",
+        "--seed",
+        "2024",
+        "--db",
+    ];
+    let out = skald().args(args).arg(&straight).output().unwrap();
+    assert!(out.status.success());
+    let expected = export(&straight);
+    assert_eq!(expected["finished"], true);
+
+    let killed = dir.path().join("killed.db");
+    let mut child = skald()
+        .args(args)
+        .arg(&killed)
+        .args(["--bot-delay", "10"])
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(700));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let midway = export(&killed);
+    assert_eq!(
+        midway["finished"], false,
+        "the game should have been stopped midway"
+    );
+    let out = skald().args(args).arg(&killed).output().unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Resuming"));
+    assert_eq!(export(&killed), expected);
+}
+
+#[test]
+fn too_many_people_for_one_terminal_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = skald()
+        .args(["play", "--players", "3", "--bots", "1", "--db"])
+        .arg(dir.path().join("x.db"))
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("one person at most"));
+}
