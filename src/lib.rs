@@ -2,6 +2,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod discord;
 pub mod games;
 pub mod i18n;
 pub mod store;

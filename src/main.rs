@@ -29,22 +29,37 @@ fn run_play(args: &play::PlayArgs) -> ExitCode {
     }
 }
 
+fn run_serve(config: &Config) -> ExitCode {
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => return fail(e),
+    };
+    match rt.block_on(skald::discord::serve(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(e),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let config = match Config::load() {
         Ok(c) => c,
         Err(e) => return fail(e),
     };
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,skald=info")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
     match cli.command {
-        None => {
-            if config.discord_token.is_some() {
-                return fail(
-                    "DISCORD_TOKEN is set, but this build has no Discord front end yet; \
-                     unset it to play in the terminal",
-                );
-            }
-            run_play(&play::PlayArgs::default_args())
-        }
+        None if config.discord_token.is_some() => run_serve(&config),
+        None => run_play(&play::PlayArgs::default_args()),
+        Some(Command::Serve) => run_serve(&config),
         Some(Command::Play(args)) => run_play(&args),
         Some(Command::Export { db, channel }) => {
             let rt = match runtime() {

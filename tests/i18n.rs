@@ -32,7 +32,7 @@ fn ids(lang: Lang, file: &str) -> BTreeSet<String> {
 
 #[test]
 fn english_and_polish_have_the_same_ids() {
-    for file in ["names.ftl", "table.ftl", "game.ftl"] {
+    for file in ["names.ftl", "table.ftl", "game.ftl", "discord.ftl"] {
         let en = ids(Lang::En, file);
         let pl = ids(Lang::Pl, file);
         let only_en: Vec<_> = en.difference(&pl).collect();

@@ -25,6 +25,8 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Run the Discord bot (needs DISCORD_TOKEN).
+    Serve,
     /// Play at a table in the terminal against bots.
     Play(play::PlayArgs),
     /// Print the export (docs/export.md) of the latest table in a channel.

@@ -68,7 +68,7 @@ impl FromStr for Lang {
 }
 
 /// The embedded Fluent files, by language.
-pub const FILES: [(Lang, &str, &str); 6] = [
+pub const FILES: [(Lang, &str, &str); 8] = [
     (
         Lang::En,
         "names.ftl",
@@ -85,6 +85,11 @@ pub const FILES: [(Lang, &str, &str); 6] = [
         include_str!("../../locales/en/game.ftl"),
     ),
     (
+        Lang::En,
+        "discord.ftl",
+        include_str!("../../locales/en/discord.ftl"),
+    ),
+    (
         Lang::Pl,
         "names.ftl",
         include_str!("../../locales/pl/names.ftl"),
@@ -98,6 +103,11 @@ pub const FILES: [(Lang, &str, &str); 6] = [
         Lang::Pl,
         "game.ftl",
         include_str!("../../locales/pl/game.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "discord.ftl",
+        include_str!("../../locales/pl/discord.ftl"),
     ),
 ];
 

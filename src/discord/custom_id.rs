@@ -1,0 +1,125 @@
+//! Component ids: `skald:<table>:<version>:<code>`. One handler routes them, so buttons sent
+//! before a restart keep working; an old version is refused politely.
+
+use std::fmt;
+
+use crate::games::Seat;
+
+/// The most Discord allows in a custom_id.
+pub const MAX_LEN: usize = 100;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Code {
+    /// Choice `index` of the prompt for `seat`.
+    Choice { seat: Seat, index: u16 },
+    /// A select menu of choices for `seat` (each option's value is a `Choice` id).
+    Select { seat: Seat },
+    /// A select of dice to reroll for `seat` (the selected values are die positions).
+    Reroll { seat: Seat },
+    /// Show my hand (ephemeral).
+    Hand,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CustomId {
+    pub table: i64,
+    pub version: i64,
+    pub code: Code,
+}
+
+impl fmt::Display for CustomId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "skald:{}:{}:", self.table, self.version)?;
+        match self.code {
+            Code::Choice { seat, index } => write!(f, "c{seat}.{index}"),
+            Code::Select { seat } => write!(f, "s{seat}"),
+            Code::Reroll { seat } => write!(f, "r{seat}"),
+            Code::Hand => write!(f, "h"),
+        }
+    }
+}
+
+impl CustomId {
+    /// Parses an id of ours; anything else (or malformed) is `None`.
+    pub fn parse(s: &str) -> Option<CustomId> {
+        if s.len() > MAX_LEN {
+            return None;
+        }
+        let mut parts = s.split(':');
+        if parts.next()? != "skald" {
+            return None;
+        }
+        let table = parts.next()?.parse().ok()?;
+        let version = parts.next()?.parse().ok()?;
+        let code = parts.next()?;
+        if parts.next().is_some() {
+            return None;
+        }
+        let code = if code == "h" {
+            Code::Hand
+        } else if let Some(rest) = code.strip_prefix('c') {
+            let (seat, index) = rest.split_once('.')?;
+            Code::Choice {
+                seat: seat.parse().ok()?,
+                index: index.parse().ok()?,
+            }
+        } else if let Some(seat) = code.strip_prefix('s') {
+            Code::Select {
+                seat: seat.parse().ok()?,
+            }
+        } else if let Some(seat) = code.strip_prefix('r') {
+            Code::Reroll {
+                seat: seat.parse().ok()?,
+            }
+        } else {
+            return None;
+        };
+        Some(CustomId {
+            table,
+            version,
+            code,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_and_stay_short() {
+        for code in [
+            Code::Choice { seat: 3, index: 24 },
+            Code::Reroll { seat: 0 },
+            Code::Select { seat: 2 },
+            Code::Hand,
+        ] {
+            let id = CustomId {
+                table: i64::MAX,
+                version: i64::MAX,
+                code,
+            };
+            let s = id.to_string();
+            assert!(s.len() <= MAX_LEN, "{s}");
+            assert_eq!(CustomId::parse(&s), Some(id));
+        }
+    }
+
+    #[test]
+    fn foreign_or_broken_ids_are_not_ours() {
+        for s in [
+            "",
+            "skald",
+            "skald:1:2",
+            "other:1:2:h",
+            "skald:x:2:h",
+            "skald:1:2:c1",
+            "skald:1:2:c1.x",
+            "skald:1:2:z",
+            "skald:1:2:h:extra",
+            &format!("skald:1:2:c1.{}", "9".repeat(200)),
+        ] {
+            assert_eq!(CustomId::parse(s), None, "{s}");
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! Sending outbound messages: channel posts and DMs through a `Messenger` seam (serenity in
+//! production, a fake in tests). A DM that Discord refuses (50007: DMs closed) is replaced by a
+//! notice in the channel that names no secret; ephemeral replies go back to the caller.
+
+use std::future::Future;
+
+use poise::serenity_prelude as serenity;
+
+use super::render::{render_view, Rendered};
+use crate::i18n::{render, Lang, Text};
+use crate::table::{ChannelKey, MessageView, Outbound, Recipient, UserId, ViewKind};
+
+/// Discord's error code for "Cannot send messages to this user".
+pub const DM_CLOSED: isize = 50007;
+
+#[derive(Debug, thiserror::Error)]
+pub enum SendError {
+    #[error("the user does not accept direct messages")]
+    DmClosed,
+    #[error("discord: {0}")]
+    Other(String),
+}
+
+/// Where messages go. Implemented by serenity's HTTP client and by test fakes.
+pub trait Messenger: Sync {
+    fn post(
+        &self,
+        channel: &ChannelKey,
+        message: Rendered,
+    ) -> impl Future<Output = Result<(), SendError>> + Send;
+    fn direct(
+        &self,
+        user: UserId,
+        message: Rendered,
+    ) -> impl Future<Output = Result<(), SendError>> + Send;
+}
+
+/// `discord:<id>` for a Discord channel.
+pub fn channel_key(id: serenity::ChannelId) -> ChannelKey {
+    ChannelKey(format!("discord:{}", id.get()))
+}
+
+pub fn channel_id(key: &ChannelKey) -> Option<serenity::ChannelId> {
+    key.0
+        .strip_prefix("discord:")
+        .and_then(|n| n.parse::<u64>().ok())
+        .filter(|&n| n != 0)
+        .map(serenity::ChannelId::new)
+}
+
+/// Sends every outbound message; returns the ephemeral ones (rendered) for the caller to reply.
+pub async fn deliver<M: Messenger>(
+    messenger: &M,
+    table_channel: &ChannelKey,
+    table_lang: Lang,
+    outbound: Vec<Outbound>,
+) -> Result<Vec<Rendered>, SendError> {
+    let mut ephemeral = Vec::new();
+    for out in outbound {
+        let parts = render_view(&out.view, out.lang);
+        match out.to {
+            Recipient::Channel { channel } => {
+                for part in parts {
+                    messenger.post(&channel, part).await?;
+                }
+            }
+            Recipient::Dm { user } => {
+                let mut closed = false;
+                for part in parts {
+                    match messenger.direct(user, part).await {
+                        Ok(()) => {}
+                        Err(SendError::DmClosed) => {
+                            closed = true;
+                            break;
+                        }
+                        Err(e) => return Err(e),
+                    }
+                }
+                if closed {
+                    let notice = MessageView::new(ViewKind::Deadline).line(
+                        Text::new("discord-dm-closed").str("mention", format!("<@{}>", user.0)),
+                    );
+                    for part in render_view(&notice, table_lang) {
+                        messenger.post(table_channel, part).await?;
+                    }
+                }
+            }
+            Recipient::Ephemeral { .. } => ephemeral.extend(parts),
+        }
+    }
+    Ok(ephemeral)
+}
+
+/// Serenity's HTTP client as a messenger.
+pub struct SerenityMessenger<'a> {
+    pub http: &'a serenity::Http,
+}
+
+fn classify(e: serenity::Error) -> SendError {
+    if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp)) = &e {
+        if resp.error.code == DM_CLOSED {
+            return SendError::DmClosed;
+        }
+    }
+    SendError::Other(e.to_string())
+}
+
+impl Messenger for SerenityMessenger<'_> {
+    async fn post(&self, channel: &ChannelKey, message: Rendered) -> Result<(), SendError> {
+        let id = channel_id(channel)
+            .ok_or_else(|| SendError::Other(format!("not a Discord channel: {channel}")))?;
+        id.send_message(self.http, super::render::create_message(&message))
+            .await
+            .map(|_| ())
+            .map_err(classify)
+    }
+
+    async fn direct(&self, user: UserId, message: Rendered) -> Result<(), SendError> {
+        let dm = serenity::UserId::new(user.0.max(1))
+            .create_dm_channel(self.http)
+            .await
+            .map_err(classify)?;
+        dm.id
+            .send_message(self.http, super::render::create_message(&message))
+            .await
+            .map(|_| ())
+            .map_err(classify)
+    }
+}
+
+/// A short apology for an internal error, in the user's language.
+pub fn apology(lang: Lang) -> Rendered {
+    Rendered {
+        content: Some(render(&Text::new("error-internal"), lang)),
+        ..Rendered::default()
+    }
+}

@@ -1,0 +1,367 @@
+//! Skald on Discord: poise commands, one component router, DMs and embeds. This layer only
+//! translates between Discord and the table layer.
+
+pub mod autocomplete;
+pub mod commands;
+pub mod custom_id;
+pub mod deliver;
+pub mod localize;
+pub mod mapping;
+pub mod render;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
+
+use crate::config::Config;
+use crate::games::midgard::{Action, Midgard};
+use crate::i18n::{Lang, Text};
+use crate::store::Store;
+use crate::table::{
+    ChannelKey, MessageView, Op, SystemClock, TableCommand, TableError, TableService, UserId,
+    ViewKind,
+};
+use deliver::{channel_key, deliver, SerenityMessenger};
+use render::{create_reply, render_view};
+
+pub struct Data {
+    pub service: Arc<TableService<Midgard>>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error(transparent)]
+    Table(#[from] TableError),
+    #[error(transparent)]
+    Discord(#[from] serenity::Error),
+    #[error(transparent)]
+    Send(#[from] deliver::SendError),
+}
+
+pub type Context<'a> = poise::Context<'a, Data, BotError>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error("DISCORD_TOKEN is not set")]
+    NoToken,
+    #[error("DISCORD_TOKEN is not a valid bot token ({0})")]
+    BadToken(String),
+    #[error(transparent)]
+    Store(#[from] crate::store::StoreError),
+    #[error("discord: {0}")]
+    Discord(#[from] serenity::Error),
+}
+
+fn member_of(ctx: Context<'_>) -> mapping::Member<'_> {
+    let manage = match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_channels()),
+        poise::Context::Prefix(_) => false,
+    };
+    mapping::Member {
+        id: ctx.author().id.get(),
+        name: ctx
+            .author()
+            .global_name
+            .as_deref()
+            .unwrap_or(&ctx.author().name),
+        locale: ctx.locale().unwrap_or("en-US"),
+        manage_channels: manage,
+    }
+}
+
+/// The language to answer `ctx`'s user in: their choice, else their client's, else English.
+pub async fn user_lang(ctx: Context<'_>) -> Lang {
+    let chosen = ctx
+        .data()
+        .service
+        .user_lang(UserId(ctx.author().id.get()))
+        .await
+        .ok()
+        .flatten();
+    chosen
+        .or_else(|| ctx.locale().and_then(Lang::from_locale))
+        .unwrap_or_default()
+}
+
+/// Refuses with a localized ephemeral message.
+pub async fn refuse(ctx: Context<'_>, text: Text) -> Result<(), BotError> {
+    let lang = user_lang(ctx).await;
+    let view = MessageView::new(ViewKind::Error).line(text);
+    for part in render_view(&view, lang) {
+        ctx.send(create_reply(&part, true)).await?;
+    }
+    Ok(())
+}
+
+/// Runs one table command for the invoking member: acknowledge at once, commit, then deliver.
+pub async fn run(ctx: Context<'_>, op: Op<Action>) -> Result<(), BotError> {
+    ctx.defer_ephemeral().await?;
+    let member = member_of(ctx);
+    let actor = mapping::actor(&member);
+    let channel = channel_key(ctx.channel_id());
+    let service = ctx.data().service.clone();
+    let result = service
+        .handle(TableCommand {
+            channel: channel.clone(),
+            actor: actor.clone(),
+            op,
+        })
+        .await;
+    match result {
+        Ok(out) => {
+            let lang = table_lang(&service, &channel).await;
+            let messenger = SerenityMessenger {
+                http: ctx.serenity_context().http.as_ref(),
+            };
+            let ephemeral = deliver(&messenger, &channel, lang, out).await?;
+            if ephemeral.is_empty() {
+                let done = MessageView::new(ViewKind::Reply).line(Text::new("discord-done"));
+                for part in render_view(&done, user_lang(ctx).await) {
+                    ctx.send(create_reply(&part, true)).await?;
+                }
+            }
+            for part in ephemeral {
+                ctx.send(create_reply(&part, true)).await?;
+            }
+            spawn_bots(ctx.serenity_context().http.clone(), service, channel);
+            Ok(())
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+async fn table_lang(service: &TableService<Midgard>, channel: &ChannelKey) -> Lang {
+    match service.latest(channel).await {
+        Ok(Some(t)) => t.settings.lang,
+        _ => Lang::En,
+    }
+}
+
+/// Lets the bots play their moves in the background, each committed and posted.
+fn spawn_bots(http: Arc<serenity::Http>, service: Arc<TableService<Midgard>>, channel: ChannelKey) {
+    tokio::spawn(async move {
+        loop {
+            match service.step_bots(&channel).await {
+                Ok(Some(out)) => {
+                    let lang = table_lang(&service, &channel).await;
+                    let messenger = SerenityMessenger {
+                        http: http.as_ref(),
+                    };
+                    if let Err(e) = deliver(&messenger, &channel, lang, out).await {
+                        warn!(%channel, error = %e, "could not post a bot move");
+                    }
+                }
+                Ok(None) => return,
+                Err(e) => {
+                    error!(%channel, error = %e, "a bot move failed");
+                    return;
+                }
+            }
+        }
+    });
+}
+
+/// Buttons and selects: parsed, acknowledged, and answered like a command.
+async fn on_component(
+    ctx: &serenity::Context,
+    data: &Data,
+    c: &serenity::ComponentInteraction,
+) -> Result<(), BotError> {
+    let selected: Vec<String> = match &c.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+        _ => Vec::new(),
+    };
+    let Some((_, op)) = mapping::component(&c.data.custom_id, &selected) else {
+        warn!(custom_id = %c.data.custom_id, "an unknown component was pressed");
+        return Ok(());
+    };
+    c.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge)
+        .await?;
+    let member = mapping::Member {
+        id: c.user.id.get(),
+        name: c.user.global_name.as_deref().unwrap_or(&c.user.name),
+        locale: &c.locale,
+        manage_channels: c
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_channels()),
+    };
+    let actor = mapping::actor(&member);
+    let channel = channel_key(c.channel_id);
+    let is_choice = matches!(op, Op::Choose { .. } | Op::Act { .. });
+    let result = data
+        .service
+        .handle(TableCommand {
+            channel: channel.clone(),
+            actor: actor.clone(),
+            op,
+        })
+        .await;
+    let messenger = SerenityMessenger { http: &ctx.http };
+    match result {
+        Ok(out) => {
+            if is_choice {
+                // The prompt is answered: no live buttons linger on it.
+                let _ = c
+                    .edit_response(
+                        &ctx.http,
+                        serenity::EditInteractionResponse::new().components(Vec::new()),
+                    )
+                    .await;
+            }
+            let lang = table_lang(&data.service, &channel).await;
+            for part in deliver(&messenger, &channel, lang, out).await? {
+                c.create_followup(&ctx.http, followup(&part)).await?;
+            }
+            spawn_bots(ctx.http.clone(), data.service.clone(), channel);
+        }
+        Err(e) => {
+            let reply = match data.service.refusal(&actor, &e).await {
+                Some(r) => render_view(&r.view, r.lang),
+                None => {
+                    error!(%channel, error = %e, "a component press failed");
+                    vec![deliver::apology(actor.locale.unwrap_or_default())]
+                }
+            };
+            for part in reply {
+                c.create_followup(&ctx.http, followup(&part)).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn followup(r: &render::Rendered) -> serenity::CreateInteractionResponseFollowup {
+    let mut f = serenity::CreateInteractionResponseFollowup::new()
+        .ephemeral(true)
+        .embeds(r.embeds.iter().map(render::create_embed).collect())
+        .components(render::create_rows(&r.rows));
+    if let Some(c) = &r.content {
+        f = f.content(c);
+    }
+    f
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, BotError>,
+    event: &serenity::FullEvent,
+) -> Result<(), BotError> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(c),
+    } = event
+    {
+        on_component(framework.serenity_context, framework.user_data, c).await?;
+    }
+    Ok(())
+}
+
+/// User errors: a localized ephemeral message. Internal errors: logged, and a short apology.
+async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let text = match &error {
+                BotError::Table(e) => e.user_text(),
+                _ => None,
+            };
+            let text = text.unwrap_or_else(|| {
+                error!(command = %ctx.command().qualified_name, error = %error, "a command failed");
+                Text::new("error-internal")
+            });
+            if let Err(e) = refuse(ctx, text).await {
+                error!(error = %e, "could not report an error to the user");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                error!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+/// Deadlines come from the store, so reminders and defaults survive restarts.
+fn spawn_deadlines(http: Arc<serenity::Http>, service: Arc<TableService<Midgard>>) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_secs(5));
+        loop {
+            every.tick().await;
+            match service.tick().await {
+                Ok(batches) => {
+                    for (channel, out) in batches {
+                        let lang = table_lang(&service, &channel).await;
+                        let messenger = SerenityMessenger {
+                            http: http.as_ref(),
+                        };
+                        if let Err(e) = deliver(&messenger, &channel, lang, out).await {
+                            warn!(%channel, error = %e, "could not deliver a deadline");
+                        }
+                        spawn_bots(http.clone(), service.clone(), channel);
+                    }
+                }
+                Err(e) => error!(error = %e, "deadlines failed"),
+            }
+        }
+    });
+}
+
+/// `skald serve`: the Discord bot.
+pub async fn serve(config: &Config) -> Result<(), ServeError> {
+    let token = config.discord_token.clone().ok_or(ServeError::NoToken)?;
+    serenity::validate_token(&token).map_err(|e| ServeError::BadToken(e.to_string()))?;
+    let store = Store::open(&config.database_url).await?;
+    let service = Arc::new(TableService::<Midgard>::new(store, Arc::new(SystemClock)));
+    let mut http = serenity::HttpBuilder::new(&token);
+    if let Some(api) = &config.discord_api {
+        http = http
+            .proxy(api.trim_end_matches('/'))
+            .ratelimiter_disabled(false);
+    }
+    let http = http.build();
+    let guild = config.dev_guild_id;
+    let setup_service = service.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(on_error(e)),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                match guild {
+                    Some(g) => {
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            &framework.options().commands,
+                            serenity::GuildId::new(g.max(1)),
+                        )
+                        .await?
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, &framework.options().commands)
+                            .await?
+                    }
+                }
+                info!(user = %ready.user.name, "connected to Discord");
+                spawn_deadlines(ctx.http.clone(), setup_service.clone());
+                Ok(Data {
+                    service: setup_service,
+                })
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS;
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await?;
+    client.start().await?;
+    Ok(())
+}

@@ -1,0 +1,514 @@
+//! Discord without Discord: every kind of message rendered to serenity builders (snapshots in
+//! en and pl) within Discord's limits, component ids, autocomplete, the mapping of
+//! interactions to table commands, the DM fallback, and localized commands.
+
+use std::sync::Mutex;
+
+use skald::discord::deliver::{deliver, Messenger, SendError};
+use skald::discord::render::{
+    create_message, embed_size, limits, render_view, Component, Rendered,
+};
+use skald::discord::{autocomplete, commands, mapping};
+use skald::games::midgard::ai::{BotInput, BotKind};
+use skald::games::midgard::{legal_actions, pending, Action, Midgard};
+use skald::i18n::{Lang, Text};
+use skald::table::{
+    Actor, BotLevel, ChannelKey, MessageView, Occupant, Op, Outbound, Recipient, SeatInfo, Status,
+    Table, TableId, TableSettings, UserId, ViewKind,
+};
+
+fn me() -> Actor {
+    Actor {
+        user: UserId(1),
+        name: "Sigrun".into(),
+        manager: false,
+        locale: None,
+    }
+}
+
+fn table(seed: u64, seats: usize) -> Table<Midgard> {
+    let mut t = Table::<Midgard> {
+        id: TableId(7),
+        channel: ChannelKey("discord:123".into()),
+        status: Status::Lobby,
+        host: UserId(1),
+        settings: TableSettings::default(),
+        seats: vec![SeatInfo {
+            occupant: Occupant::Human { user: UserId(1) },
+            name: "Sigrun".into(),
+        }],
+        seed,
+        game: None,
+        version: 0,
+        log_len: 0,
+        deadline: None,
+    };
+    for i in 1..seats {
+        t.seats.push(SeatInfo {
+            occupant: Occupant::Bot {
+                level: BotLevel::Heuristic,
+            },
+            name: format!("Bot{i}"),
+        });
+    }
+    t
+}
+
+/// Plays a game to its end, collecting every message with its recipient.
+fn whole_game(seed: u64, seats: usize) -> Vec<(Recipient, MessageView)> {
+    let mut t = table(seed, seats);
+    let mut all = vec![(
+        Recipient::Channel {
+            channel: t.channel.clone(),
+        },
+        t.lobby_view(),
+    )];
+    all.extend(t.handle(&me(), Op::Start, 0).unwrap().messages);
+    while t.status == Status::Running {
+        if let Some(fx) = t.bot_step(0).unwrap() {
+            all.extend(fx.messages);
+            continue;
+        }
+        let state = t.game.as_ref().unwrap();
+        let seat = pending(state)[0].0;
+        let action = BotKind::Random
+            .choose(&mut BotInput::new(state, seat))
+            .unwrap();
+        all.extend(
+            t.handle(
+                &me(),
+                Op::Act {
+                    action,
+                    version: None,
+                },
+                0,
+            )
+            .unwrap()
+            .messages,
+        );
+        if all.len() % 50 == 0 {
+            all.extend(t.handle(&me(), Op::Hand, 0).unwrap().messages);
+        }
+    }
+    all
+}
+
+fn check_limits(r: &Rendered) {
+    assert!(r.embeds.len() <= limits::EMBEDS);
+    let total: usize = r.embeds.iter().map(embed_size).sum();
+    assert!(
+        total <= limits::EMBED_TOTAL,
+        "{total} characters in one message"
+    );
+    for e in &r.embeds {
+        assert!(e.title.as_deref().map_or(0, |t| t.chars().count()) <= limits::TITLE);
+        assert!(e.description.as_deref().map_or(0, |d| d.chars().count()) <= limits::DESCRIPTION);
+        assert!(e.fields.len() <= limits::FIELDS);
+        for (n, v) in &e.fields {
+            assert!(n.chars().count() <= limits::FIELD_NAME && !n.is_empty());
+            assert!(v.chars().count() <= limits::FIELD_VALUE && !v.is_empty());
+        }
+    }
+    if let Some(c) = &r.content {
+        assert!(c.chars().count() <= limits::CONTENT);
+    }
+    assert!(r.rows.len() <= limits::ROWS);
+    for row in &r.rows {
+        assert!(row.len() <= limits::BUTTONS_PER_ROW);
+        for c in row {
+            match c {
+                Component::Button {
+                    custom_id, label, ..
+                } => {
+                    assert!(custom_id.len() <= limits::CUSTOM_ID);
+                    assert!(label.chars().count() <= limits::BUTTON_LABEL && !label.is_empty());
+                }
+                Component::Select {
+                    custom_id,
+                    placeholder,
+                    options,
+                } => {
+                    assert_eq!(row.len(), 1, "a select fills its row");
+                    assert!(custom_id.len() <= limits::CUSTOM_ID);
+                    assert!(placeholder.chars().count() <= limits::PLACEHOLDER);
+                    assert!(!options.is_empty() && options.len() <= limits::SELECT_OPTIONS);
+                    for (label, value) in options {
+                        assert!(label.chars().count() <= limits::OPTION_LABEL);
+                        assert!(value.len() <= 100);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_message_of_many_games_stays_inside_discords_limits() {
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 0..12u64 {
+        for (_, view) in whole_game(seed, 2 + (seed % 3) as usize) {
+            kinds.insert(format!("{:?}", view.kind));
+            for lang in Lang::ALL {
+                for r in render_view(&view, lang) {
+                    check_limits(&r);
+                    // The serenity builder serializes (what the HTTP client sends).
+                    serde_json::to_value(create_message(&r)).unwrap();
+                }
+            }
+        }
+    }
+    for kind in ["Board", "Prompt", "Events", "Secret", "Lobby", "Scoring"] {
+        assert!(kinds.contains(kind), "no {kind} message seen");
+    }
+}
+
+#[test]
+fn a_huge_view_is_split_not_rejected() {
+    let mut v = MessageView::titled(ViewKind::Board, Text::new("hand-title"));
+    v.table = Some(TableId(1));
+    let long = "ᚠ".repeat(3000);
+    for _ in 0..40 {
+        v.lines
+            .push(Text::new("player-name").str("name", long.clone()));
+    }
+    for i in 0..60 {
+        v.fields.push(skald::table::outbound::Field {
+            name: Text::new("player-name").str("name", format!("{i}{long}")),
+            lines: (0..5)
+                .map(|_| Text::new("player-name").str("name", long.clone()))
+                .collect(),
+        });
+    }
+    let parts = render_view(&v, Lang::En);
+    assert!(parts.len() > 5);
+    for r in &parts {
+        check_limits(r);
+    }
+}
+
+fn snapshot_views() -> Vec<(String, MessageView)> {
+    let mut t = table(2026, 3);
+    let mut out = vec![("lobby".to_string(), t.lobby_view())];
+    let mut seen = std::collections::BTreeSet::new();
+    let collect = |msgs: Vec<(Recipient, MessageView)>,
+                   out: &mut Vec<(String, MessageView)>,
+                   seen: &mut std::collections::BTreeSet<String>| {
+        for (to, view) in msgs {
+            let kind = format!("{:?}", view.kind).to_lowercase();
+            let many = view.choices.len() > 5;
+            let key = format!("{kind}{}", if many { "-select" } else { "" });
+            let _ = to;
+            if seen.insert(key.clone()) {
+                out.push((key, view));
+            }
+        }
+    };
+    collect(
+        t.handle(&me(), Op::Start, 0).unwrap().messages,
+        &mut out,
+        &mut seen,
+    );
+    while t.status == Status::Running {
+        if let Some(fx) = t.bot_step(0).unwrap() {
+            collect(fx.messages, &mut out, &mut seen);
+            continue;
+        }
+        let state = t.game.as_ref().unwrap();
+        let seat = pending(state)[0].0;
+        let action = BotKind::Heuristic
+            .choose(&mut BotInput::new(state, seat))
+            .unwrap();
+        collect(
+            t.handle(
+                &me(),
+                Op::Act {
+                    action,
+                    version: None,
+                },
+                0,
+            )
+            .unwrap()
+            .messages,
+            &mut out,
+            &mut seen,
+        );
+        if t.game.as_ref().is_some_and(|g| g.round == 2) && !seen.contains("secret") {
+            collect(
+                t.handle(&me(), Op::Hand, 0).unwrap().messages,
+                &mut out,
+                &mut seen,
+            );
+        }
+    }
+    let refusal = MessageView::new(ViewKind::Error).line(Text::new("error-stale"));
+    out.push(("error".into(), refusal));
+    let deadline =
+        MessageView::new(ViewKind::Deadline).line(Text::new("deadline-half").str("name", "Sigrun"));
+    out.push(("deadline".into(), deadline));
+    out
+}
+
+#[test]
+fn every_kind_of_message_as_serenity_builders_in_english_and_polish() {
+    let views = snapshot_views();
+    let names: Vec<&str> = views.iter().map(|(k, _)| k.as_str()).collect();
+    for kind in [
+        "lobby",
+        "board",
+        "prompt",
+        "prompt-select",
+        "events",
+        "secret",
+        "scoring",
+        "error",
+        "deadline",
+    ] {
+        assert!(names.contains(&kind), "no {kind} view in {names:?}");
+    }
+    for (key, view) in &views {
+        for lang in Lang::ALL {
+            let built: Vec<serde_json::Value> = render_view(view, lang)
+                .iter()
+                .map(|r| serde_json::to_value(create_message(r)).unwrap())
+                .collect();
+            insta::assert_json_snapshot!(format!("{key}-{lang}"), built);
+        }
+    }
+}
+
+#[test]
+fn place_autocomplete_lists_exactly_the_legal_spaces_in_the_users_language() {
+    let mut t = table(5, 2);
+    t.handle(&me(), Op::Start, 0).unwrap();
+    // Bots and defaults until it is the person's turn to place.
+    for _ in 0..500 {
+        let state = t.game.as_ref().unwrap();
+        let (seat, d) = pending(state)[0].clone();
+        if seat == 0 && d == skald::games::midgard::Decision::Place {
+            break;
+        }
+        let a = skald::games::midgard::default_action(state, seat).unwrap();
+        if t.bot_step(0).unwrap().is_none() {
+            t.handle(
+                &me(),
+                Op::Act {
+                    action: a,
+                    version: None,
+                },
+                0,
+            )
+            .unwrap();
+        }
+    }
+    let state = t.game.as_ref().unwrap();
+    let legal: Vec<String> = legal_actions(state, 0)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Place { space } => Some(space.id().to_string()),
+            _ => None,
+        })
+        .collect();
+    assert!(!legal.is_empty());
+    let en = autocomplete::place_choices(&t, UserId(1), Lang::En, "");
+    let values: Vec<String> = en.iter().map(|(_, v)| v.clone()).collect();
+    assert_eq!(values, legal);
+    assert!(en.iter().any(|(l, _)| l == "Hunting Grounds"));
+    let pl = autocomplete::place_choices(&t, UserId(1), Lang::Pl, "");
+    assert!(pl.iter().any(|(l, _)| l == "Tereny Łowieckie"));
+    let filtered = autocomplete::place_choices(&t, UserId(1), Lang::En, "hunt");
+    assert_eq!(filtered.len(), 1);
+    // Someone not at the table gets nothing.
+    assert!(autocomplete::place_choices(&t, UserId(99), Lang::En, "").is_empty());
+}
+
+#[test]
+fn interactions_map_to_table_commands() {
+    let member = mapping::Member {
+        id: 42,
+        name: "Ola",
+        locale: "pl",
+        manage_channels: true,
+    };
+    let actor = mapping::actor(&member);
+    assert_eq!(actor.user, UserId(42));
+    assert_eq!(actor.locale, Some(Lang::Pl));
+    assert!(actor.manager);
+    match mapping::new_table(None, true, false, None, Some(2), None, "pl") {
+        Op::Create { settings, join, .. } => {
+            assert_eq!(settings.lang, Lang::Pl);
+            assert!(settings.hall_of_fame && !settings.distrust);
+            assert_eq!(settings.turn_seconds, 7200);
+            assert!(join);
+        }
+        other => panic!("{other:?}"),
+    }
+    for input in ["loc.market", "market", " Market "] {
+        assert!(
+            matches!(
+                mapping::place(input, None),
+                Some(Op::Act {
+                    action: Action::Place {
+                        space: skald::games::midgard::Space::Loc(
+                            skald::games::midgard::Location::Market
+                        )
+                    },
+                    ..
+                })
+            ),
+            "{input}"
+        );
+    }
+    assert!(mapping::place("stall.skald", None).is_some());
+    assert!(mapping::place("nowhere", None).is_none());
+    assert!(mapping::rune("wealth").is_some());
+    assert!(
+        mapping::rune("gifts").is_none(),
+        "Gifts needs a choice: from the prompt"
+    );
+    assert!(matches!(
+        mapping::bot(false, BotLevel::Random, Some(3)),
+        Op::RemoveBot { seat: 2 }
+    ));
+
+    let (table, op) = mapping::component("skald:9:4:c1.3", &[]).unwrap();
+    assert_eq!(table, 9);
+    assert_eq!(
+        op,
+        Op::Choose {
+            seat: 1,
+            index: 3,
+            version: 4
+        }
+    );
+    let (_, op) = mapping::component("skald:9:4:s1", &["skald:9:4:c1.7".to_string()]).unwrap();
+    assert_eq!(
+        op,
+        Op::Choose {
+            seat: 1,
+            index: 7,
+            version: 4
+        }
+    );
+    let (_, op) = mapping::component("skald:9:4:r0", &["0".into(), "2".into()]).unwrap();
+    assert_eq!(
+        op,
+        Op::Act {
+            action: Action::Reroll { dice: 0b101 },
+            version: Some(4)
+        }
+    );
+    assert_eq!(mapping::component("skald:9:4:h", &[]).unwrap().1, Op::Hand);
+    assert!(mapping::component("skald:9:4:r0", &["99".into()]).is_none());
+    assert!(mapping::component("someone-elses:button", &[]).is_none());
+}
+
+/// A messenger that records what it sends and refuses DMs to some users (Discord 50007).
+struct Fake {
+    closed: Vec<UserId>,
+    posts: Mutex<Vec<(ChannelKey, Rendered)>>,
+    dms: Mutex<Vec<(UserId, Rendered)>>,
+}
+
+impl Messenger for Fake {
+    async fn post(&self, channel: &ChannelKey, message: Rendered) -> Result<(), SendError> {
+        self.posts.lock().unwrap().push((channel.clone(), message));
+        Ok(())
+    }
+    async fn direct(&self, user: UserId, message: Rendered) -> Result<(), SendError> {
+        if self.closed.contains(&user) {
+            return Err(SendError::DmClosed);
+        }
+        self.dms.lock().unwrap().push((user, message));
+        Ok(())
+    }
+}
+
+#[tokio::test]
+async fn a_closed_dm_is_announced_in_the_channel_without_the_secret() {
+    let channel = ChannelKey("discord:5".into());
+    let secret = MessageView::titled(ViewKind::Secret, Text::new("secret-title"))
+        .line(Text::new("ev-destiny-drawn").text("cards", Text::new("destiny-troll_slayer")));
+    let outbound = vec![
+        Outbound {
+            to: Recipient::Dm { user: UserId(7) },
+            lang: Lang::En,
+            view: secret.clone(),
+        },
+        Outbound {
+            to: Recipient::Dm { user: UserId(8) },
+            lang: Lang::Pl,
+            view: secret.clone(),
+        },
+        Outbound {
+            to: Recipient::Ephemeral { user: UserId(7) },
+            lang: Lang::En,
+            view: MessageView::new(ViewKind::Reply).line(Text::new("discord-done")),
+        },
+    ];
+    let fake = Fake {
+        closed: vec![UserId(7)],
+        posts: Mutex::new(Vec::new()),
+        dms: Mutex::new(Vec::new()),
+    };
+    let ephemeral = deliver(&fake, &channel, Lang::En, outbound).await.unwrap();
+    assert_eq!(
+        ephemeral.len(),
+        1,
+        "the ephemeral reply goes back to the caller"
+    );
+    let dms = fake.dms.lock().unwrap();
+    assert_eq!(dms.len(), 1);
+    assert_eq!(dms[0].0, UserId(8));
+    let posts = fake.posts.lock().unwrap();
+    assert_eq!(posts.len(), 1, "one notice in the channel");
+    let json = serde_json::to_string(&create_message(&posts[0].1)).unwrap();
+    assert!(json.contains("<@7>"), "{json}");
+    assert!(json.contains("/midgard hand"));
+    assert!(
+        !json.contains("Troll Slayer"),
+        "the secret stays secret: {json}"
+    );
+}
+
+#[test]
+fn every_command_and_option_is_described_in_polish_and_english() {
+    let cmds = commands::all();
+    let root = &cmds[0];
+    assert_eq!(root.name, "midgard");
+    assert!(root.subcommands.len() >= 17);
+    let valid_name = |n: &str| {
+        !n.is_empty()
+            && n.chars().count() <= 32
+            && n.chars()
+                .all(|c| (c.is_alphanumeric() && !c.is_uppercase()) || c == '-' || c == '_')
+    };
+    for cmd in std::iter::once(root).chain(root.subcommands.iter()) {
+        let locales: Vec<&str> = cmd
+            .description_localizations
+            .iter()
+            .map(|(l, _)| l.as_ref())
+            .collect();
+        for l in ["pl", "en-US", "en-GB"] {
+            assert!(locales.contains(&l), "/{} has no {l} description", cmd.name);
+        }
+        for (_, name) in cmd.name_localizations.iter() {
+            assert!(valid_name(name), "bad command name `{name}`");
+        }
+        for p in &cmd.parameters {
+            let locales: Vec<&str> = p
+                .description_localizations
+                .iter()
+                .map(|(l, _)| l.as_ref())
+                .collect();
+            assert!(
+                locales.contains(&"pl"),
+                "/{} {} has no Polish description",
+                cmd.name,
+                p.name
+            );
+            for (_, name) in p.name_localizations.iter() {
+                assert!(valid_name(name), "bad option name `{name}`");
+            }
+        }
+    }
+}
