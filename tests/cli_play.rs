@@ -144,7 +144,10 @@ fn a_missing_or_invalid_token_is_a_clear_error_not_a_panic() {
     let out = skald().arg("serve").output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("DISCORD_TOKEN is not set"));
-    let out = skald().env("DISCORD_TOKEN", "not-a-token").output().unwrap();
+    let out = skald()
+        .env("DISCORD_TOKEN", "not-a-token")
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("not a valid bot token"), "{err}");

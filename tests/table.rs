@@ -404,3 +404,70 @@ async fn lobby_rules_seats_bots_and_host() {
     let t = service.active(&ch).await.unwrap().unwrap();
     assert!(t.seats[2].bot().is_some());
 }
+
+#[tokio::test]
+async fn a_whole_assignment_is_applied_all_or_nothing() {
+    use skald::games::midgard::{assignment, Decision, Dice};
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("assign.db"), Arc::new(ManualClock::new(0))).await;
+    let ch = channel("assign");
+    let people = [person(90, "Rune"), person(91, "Saga")];
+    start_table(&service, &ch, &people, 0, settings(), 31).await;
+    let mut found = None;
+    for _ in 0..3000 {
+        let table = service.active(&ch).await.unwrap().expect("running");
+        let state = table.game.as_ref().unwrap();
+        let open: Vec<_> = skald::games::midgard::pending(state)
+            .into_iter()
+            .filter(|(s, d)| {
+                *d == Decision::Assign
+                    && assignment::targets(state, *s).next().is_some()
+                    && state.players[*s as usize].dice.total() >= 2
+            })
+            .collect();
+        if let Some((seat, _)) = open.first() {
+            found = Some((table, *seat));
+            break;
+        }
+        let mut out = Vec::new();
+        assert!(one_person_move(&service, &ch, &people, &mut out).await);
+    }
+    let (table, seat) = found.expect("someone gets to assign warriors");
+    let actor = &people[seat as usize];
+    let state = table.game.as_ref().unwrap();
+    let target = assignment::targets(state, seat).next().unwrap();
+    let row_before = service.store().by_id(table.id.0).await.unwrap();
+    // More dice than the player owns: refused, and nothing at all is stored.
+    let too_many = Dice::new(9, 0, 0);
+    let err = service
+        .assign(&ch, actor, target, too_many, 0)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, TableError::Rule { .. }), "{err:?}");
+    assert_eq!(service.store().by_id(table.id.0).await.unwrap(), row_before);
+    // A possible assignment is applied in one commit.
+    let owned = state.players[seat as usize].dice;
+    let mut want = Dice::NONE;
+    for kind in skald::games::midgard::DieKind::ALL {
+        if want.total() < 2
+            && assignment::barred(
+                state,
+                skald::games::midgard::cards::cards().unwrap(),
+                target,
+            ) != Some(kind)
+        {
+            want.add(kind, owned.get(kind).min(2 - want.total()));
+        }
+    }
+    service
+        .assign(&ch, actor, target, want, 0)
+        .await
+        .expect("applied");
+    let after = service.active(&ch).await.unwrap().unwrap();
+    assert_eq!(after.version, table.version + 1, "one commit");
+    assert_eq!(
+        after.game.as_ref().unwrap().players[seat as usize].assigned[target.index()],
+        want
+    );
+    assert_eq!(after.log_len, table.log_len + i64::from(want.total()));
+}

@@ -47,3 +47,45 @@ pub async fn places(ctx: Context<'_>, partial: &str) -> Vec<(String, String)> {
         _ => Vec::new(),
     }
 }
+
+/// (label, value) pairs of the fights and ships `user` holds this round.
+pub fn target_choices(
+    table: &Table<Midgard>,
+    user: UserId,
+    lang: Lang,
+    partial: &str,
+) -> Vec<(String, String)> {
+    let (Some(seat), Some(state)) = (table.seat_of(user), table.game.as_ref()) else {
+        return Vec::new();
+    };
+    let partial = partial.to_lowercase();
+    crate::games::midgard::assignment::targets(state, seat)
+        .map(|t| {
+            let label = match t {
+                crate::games::midgard::Target::Troll => Text::new("target-troll"),
+                crate::games::midgard::Target::DraugrLeft => Text::new("target-draugr-left"),
+                crate::games::midgard::Target::DraugrRight => Text::new("target-draugr-right"),
+                crate::games::midgard::Target::Land(l) => Text::new("target-ship")
+                    .text("land", Text::new("land").num("number", i64::from(l) + 1)),
+            };
+            (
+                render(&label, lang),
+                crate::table::midgard::assign::target_name(t),
+            )
+        })
+        .filter(|(label, value)| {
+            partial.is_empty()
+                || label.to_lowercase().contains(&partial)
+                || value.contains(&partial)
+        })
+        .collect()
+}
+
+pub async fn targets(ctx: Context<'_>, partial: &str) -> Vec<(String, String)> {
+    let lang = user_lang(ctx).await;
+    let channel = super::deliver::channel_key(ctx.channel_id());
+    match ctx.data().service.active(&channel).await {
+        Ok(Some(table)) => target_choices(&table, UserId(ctx.author().id.get()), lang, partial),
+        _ => Vec::new(),
+    }
+}

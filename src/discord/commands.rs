@@ -175,6 +175,42 @@ pub async fn place(
     }
 }
 
+async fn autocomplete_target(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = super::autocomplete::targets(ctx, partial).await;
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        choices
+            .into_iter()
+            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+            .collect(),
+    )
+}
+
+/// Send warriors and food to one of your fights or ships.
+#[poise::command(slash_command)]
+pub async fn assign(
+    ctx: Context<'_>,
+    #[description = "Which fight or ship"]
+    #[autocomplete = "autocomplete_target"]
+    target: String,
+    #[description = "Swordsmen"] swordsmen: Option<u8>,
+    #[description = "Spearmen"] spearmen: Option<u8>,
+    #[description = "Axemen"] axemen: Option<u8>,
+    #[description = "Food (ships only)"] food: Option<u8>,
+) -> Result<(), BotError> {
+    let Some(t) = crate::table::midgard::assign::target(&target) else {
+        return super::refuse(ctx, Text::new("discord-unknown-target")).await;
+    };
+    let dice = crate::games::midgard::Dice::new(
+        swordsmen.unwrap_or(0),
+        spearmen.unwrap_or(0),
+        axemen.unwrap_or(0),
+    );
+    super::run_assign(ctx, t, dice, food.unwrap_or(0)).await
+}
+
 /// Confirm your warrior assignment.
 #[poise::command(slash_command)]
 pub async fn ready(ctx: Context<'_>) -> Result<(), BotError> {

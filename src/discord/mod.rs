@@ -103,38 +103,62 @@ pub async fn refuse(ctx: Context<'_>, text: Text) -> Result<(), BotError> {
 /// Runs one table command for the invoking member: acknowledge at once, commit, then deliver.
 pub async fn run(ctx: Context<'_>, op: Op<Action>) -> Result<(), BotError> {
     ctx.defer_ephemeral().await?;
-    let member = member_of(ctx);
-    let actor = mapping::actor(&member);
+    let actor = mapping::actor(&member_of(ctx));
     let channel = channel_key(ctx.channel_id());
-    let service = ctx.data().service.clone();
-    let result = service
+    let result = ctx
+        .data()
+        .service
         .handle(TableCommand {
             channel: channel.clone(),
-            actor: actor.clone(),
+            actor,
             op,
         })
         .await;
-    match result {
-        Ok(out) => {
-            let lang = table_lang(&service, &channel).await;
-            let messenger = SerenityMessenger {
-                http: ctx.serenity_context().http.as_ref(),
-            };
-            let ephemeral = deliver(&messenger, &channel, lang, out).await?;
-            if ephemeral.is_empty() {
-                let done = MessageView::new(ViewKind::Reply).line(Text::new("discord-done"));
-                for part in render_view(&done, user_lang(ctx).await) {
-                    ctx.send(create_reply(&part, true)).await?;
-                }
-            }
-            for part in ephemeral {
-                ctx.send(create_reply(&part, true)).await?;
-            }
-            spawn_bots(ctx.serenity_context().http.clone(), service, channel);
-            Ok(())
+    answer(ctx, channel, result).await
+}
+
+/// `/midgard assign`: one target's whole assignment, all or nothing.
+pub async fn run_assign(
+    ctx: Context<'_>,
+    target: crate::games::midgard::Target,
+    dice: crate::games::midgard::Dice,
+    food: u8,
+) -> Result<(), BotError> {
+    ctx.defer_ephemeral().await?;
+    let actor = mapping::actor(&member_of(ctx));
+    let channel = channel_key(ctx.channel_id());
+    let result = ctx
+        .data()
+        .service
+        .assign(&channel, &actor, target, dice, food)
+        .await;
+    answer(ctx, channel, result).await
+}
+
+/// Delivers a committed command's messages, answers the invoker, and lets bots move.
+async fn answer(
+    ctx: Context<'_>,
+    channel: ChannelKey,
+    result: Result<Vec<crate::table::Outbound>, TableError>,
+) -> Result<(), BotError> {
+    let service = ctx.data().service.clone();
+    let out = result?;
+    let lang = table_lang(&service, &channel).await;
+    let messenger = SerenityMessenger {
+        http: ctx.serenity_context().http.as_ref(),
+    };
+    let ephemeral = deliver(&messenger, &channel, lang, out).await?;
+    if ephemeral.is_empty() {
+        let done = MessageView::new(ViewKind::Reply).line(Text::new("discord-done"));
+        for part in render_view(&done, user_lang(ctx).await) {
+            ctx.send(create_reply(&part, true)).await?;
         }
-        Err(e) => Err(e.into()),
     }
+    for part in ephemeral {
+        ctx.send(create_reply(&part, true)).await?;
+    }
+    spawn_bots(ctx.serenity_context().http.clone(), service, channel);
+    Ok(())
 }
 
 async fn table_lang(service: &TableService<Midgard>, channel: &ChannelKey) -> Lang {

@@ -56,6 +56,11 @@ pub enum Op<A> {
         action: A,
         version: Option<i64>,
     },
+    /// Several actions for the actor's seat, applied all or none (e.g. a whole assignment).
+    Batch {
+        actions: Vec<A>,
+        version: Option<i64>,
+    },
     /// Pick choice `index` of the prompt sent for `seat` at `version`.
     Choose {
         seat: Seat,

@@ -238,6 +238,19 @@ impl<G: TableGame> Table<G> {
                 }
                 self.play(seat, action, now, &mut fx)?;
             }
+            Op::Batch { actions, version } => {
+                let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+                self.running()?;
+                if version.is_some_and(|v| v != current) {
+                    return Err(TableError::Stale);
+                }
+                if actions.is_empty() {
+                    return Err(TableError::NoSuchChoice);
+                }
+                for action in actions {
+                    self.play(seat, action, now, &mut fx)?;
+                }
+            }
             Op::Choose {
                 seat,
                 index,

@@ -1,5 +1,6 @@
 //! Champions of Midgard at the table: bots, and the game told in Fluent texts.
 
+pub mod assign;
 mod board;
 mod narrate;
 mod prompt;
