@@ -127,6 +127,11 @@ fn check_limits(r: &Rendered) {
                     custom_id,
                     placeholder,
                     options,
+                }
+                | Component::MultiSelect {
+                    custom_id,
+                    placeholder,
+                    options,
                 } => {
                     assert_eq!(row.len(), 1, "a select fills its row");
                     assert!(custom_id.len() <= limits::CUSTOM_ID);
@@ -510,5 +515,73 @@ fn every_command_and_option_is_described_in_polish_and_english() {
                 assert!(valid_name(name), "bad option name `{name}`");
             }
         }
+    }
+}
+
+#[test]
+fn a_roll_prompt_offers_a_multi_select_of_dice_to_reroll() {
+    let mut found = None;
+    'games: for seed in 0..40u64 {
+        let mut t = table(seed, 2);
+        let mut msgs = t.handle(&me(), Op::Start, 0).unwrap().messages;
+        while t.status == Status::Running {
+            for (_, view) in msgs.drain(..) {
+                if view.pick.is_some() {
+                    found = Some(view);
+                    break 'games;
+                }
+            }
+            if let Some(fx) = t.bot_step(0).unwrap() {
+                msgs = fx.messages;
+                continue;
+            }
+            let state = t.game.as_ref().unwrap();
+            let seat = pending(state)[0].0;
+            let action = BotKind::Heuristic
+                .choose(&mut BotInput::new(state, seat))
+                .unwrap();
+            msgs = t
+                .handle(
+                    &me(),
+                    Op::Act {
+                        action,
+                        version: None,
+                    },
+                    0,
+                )
+                .unwrap()
+                .messages;
+        }
+    }
+    let view = found.expect("a roll with favor to spend");
+    let (seat, dice) = view.pick.clone().unwrap();
+    for lang in Lang::ALL {
+        let parts = render_view(&view, lang);
+        let last = parts.last().unwrap();
+        check_limits(last);
+        let multi = last
+            .rows
+            .iter()
+            .flatten()
+            .find_map(|c| match c {
+                Component::MultiSelect {
+                    custom_id, options, ..
+                } => Some((custom_id.clone(), options.clone())),
+                _ => None,
+            })
+            .expect("a multi-select of dice");
+        assert_eq!(multi.1.len(), dice.len());
+        // Picking the first and last die maps to one reroll of exactly those two.
+        let picked = vec![multi.1[0].1.clone(), multi.1[dice.len() - 1].1.clone()];
+        let (_, op) = mapping::component(&multi.0, &picked).unwrap();
+        let mask = 1u16 | (1 << (dice.len() - 1));
+        assert_eq!(
+            op,
+            Op::Act {
+                action: Action::Reroll { dice: mask },
+                version: Some(view.version)
+            }
+        );
+        let _ = seat;
     }
 }

@@ -90,3 +90,4 @@ cmd-assign-axemen-name = axemen
 cmd-assign-axemen-desc = Axemen
 cmd-assign-food-name = food
 cmd-assign-food-desc = Food (ships only)
+discord-pick-reroll = Reroll these dice (1 favor)…

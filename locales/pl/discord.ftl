@@ -90,3 +90,4 @@ cmd-assign-axemen-name = topornicy
 cmd-assign-axemen-desc = Topornicy
 cmd-assign-food-name = żywność
 cmd-assign-food-desc = Żywność (tylko na łodzie)
+discord-pick-reroll = Przerzuć wybrane kości (koszt: 1 żeton przychylności Bogów)…

@@ -47,6 +47,12 @@ pub enum Component {
         placeholder: String,
         options: Vec<(String, String)>,
     },
+    /// Pick one or more options at once.
+    MultiSelect {
+        custom_id: String,
+        placeholder: String,
+        options: Vec<(String, String)>,
+    },
 }
 
 /// One Discord message: content, embeds and rows of components.
@@ -249,6 +255,24 @@ fn components(view: &MessageView, lang: Lang) -> Vec<Vec<Component>> {
                 .collect(),
         }]);
     }
+    if let Some((seat, items)) = &view.pick {
+        let options: Vec<(String, String)> = items
+            .iter()
+            .take(limits::SELECT_OPTIONS)
+            .enumerate()
+            .map(|(i, t)| (clip(&text(t, lang), limits::OPTION_LABEL), i.to_string()))
+            .collect();
+        if !options.is_empty() {
+            rows.push(vec![Component::MultiSelect {
+                custom_id: id(Code::Reroll { seat: *seat }),
+                placeholder: clip(
+                    &text(&Text::new("discord-pick-reroll"), lang),
+                    limits::PLACEHOLDER,
+                ),
+                options,
+            }]);
+        }
+    }
     rows.push(vec![Component::Button {
         custom_id: id(Code::Hand),
         label: clip(
@@ -296,6 +320,26 @@ pub fn create_rows(rows: &[Vec<Component>]) -> Vec<serenity::CreateActionRow> {
                     },
                 )
                 .placeholder(placeholder),
+            )),
+            Some(Component::MultiSelect {
+                custom_id,
+                placeholder,
+                options,
+            }) => Some(serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    custom_id,
+                    serenity::CreateSelectMenuKind::String {
+                        options: options
+                            .iter()
+                            .map(|(label, value)| {
+                                serenity::CreateSelectMenuOption::new(label, value)
+                            })
+                            .collect(),
+                    },
+                )
+                .placeholder(placeholder)
+                .min_values(1)
+                .max_values(options.len().min(limits::SELECT_OPTIONS) as u8),
             )),
             Some(Component::Button { .. }) => Some(serenity::CreateActionRow::Buttons(
                 row.iter()

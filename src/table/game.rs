@@ -11,6 +11,8 @@ pub struct Prompt<A> {
     /// The same, addressed to the player themself.
     pub personal: Text,
     pub choices: Vec<(Text, A)>,
+    /// Several items the player may pick at once (the dice of a roll to reroll), by position.
+    pub pick: Vec<Text>,
     /// The choices reveal secrets (drawn destiny cards, an unconfirmed assignment): send them
     /// privately.
     pub private: bool,

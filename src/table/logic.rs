@@ -564,11 +564,14 @@ impl<G: TableGame> Table<G> {
                     label: label.clone(),
                 })
                 .collect();
+            let pick = (!prompt.pick.is_empty()).then(|| (seat, prompt.pick.clone()));
             if open_choices && !prompt.private {
                 public.choices = choices;
+                public.pick = pick;
             } else if let Some(user) = self.user_at(seat) {
                 let mut private = MessageView::new(ViewKind::Prompt).line(prompt.personal);
                 private.choices = choices;
+                private.pick = pick;
                 self.say(fx, Recipient::Dm { user }, private);
             }
         }

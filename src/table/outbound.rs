@@ -54,6 +54,8 @@ pub struct MessageView {
     pub lines: Vec<Text>,
     pub fields: Vec<Field>,
     pub choices: Vec<Choice>,
+    /// Items `seat` may pick several of at once (positions 0..), beside the choices.
+    pub pick: Option<(Seat, Vec<Text>)>,
 }
 
 impl MessageView {
@@ -66,6 +68,7 @@ impl MessageView {
             lines: Vec::new(),
             fields: Vec::new(),
             choices: Vec::new(),
+            pick: None,
         }
     }
 

@@ -85,6 +85,7 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
             public: Text::new("prompt-nothing"),
             personal: Text::new("prompt-nothing"),
             choices: Vec::new(),
+            pick: Vec::new(),
             private: false,
         };
     };
@@ -108,7 +109,26 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
             )
         });
     let what = decision_text(&d);
+    // Any subset of the roll may be rerolled for 1 favor: offered as a multiple pick.
+    let pick = match (&d, &state.phase) {
+        (Decision::Roll, Phase::Resolution { fight: Some(f), .. })
+            if state.player(seat).is_some_and(|p| p.favor > 0) =>
+        {
+            f.roll
+                .iter()
+                .enumerate()
+                .map(|(i, die)| {
+                    Text::new("die-at").num("position", i as i64 + 1).text(
+                        "die",
+                        super::words::die_name(die.kind, state.settings.edition),
+                    )
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    };
     Prompt {
+        pick,
         public: Text::new("prompt-waiting")
             .str("name", who(names, seat))
             .text("decision", what.clone()),
