@@ -471,3 +471,27 @@ async fn a_whole_assignment_is_applied_all_or_nothing() {
     );
     assert_eq!(after.log_len, table.log_len + i64::from(want.total()));
 }
+
+#[tokio::test]
+async fn the_log_shows_the_latest_moves_to_the_one_who_asks() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("log.db"), Arc::new(ManualClock::new(0))).await;
+    let ch = channel("log");
+    let people = [person(95, "Tova"), person(96, "Ulf")];
+    start_table(&service, &ch, &people, 0, settings(), 8).await;
+    let mut out = Vec::new();
+    for _ in 0..6 {
+        assert!(one_person_move(&service, &ch, &people, &mut out).await);
+    }
+    let log = service.recent(&ch, &people[1], 4).await.unwrap();
+    assert_eq!(log.len(), 1);
+    assert!(matches!(log[0].to, Recipient::Ephemeral { user } if user == people[1].user));
+    assert_eq!(log[0].view.lines.len(), 4);
+    for lang in Lang::ALL {
+        let shown = render(&log[0].view.lines[0], lang);
+        assert!(
+            shown.starts_with("Tova: ") || shown.starts_with("Ulf: "),
+            "{shown}"
+        );
+    }
+}

@@ -91,3 +91,5 @@ cmd-assign-axemen-desc = Axemen
 cmd-assign-food-name = food
 cmd-assign-food-desc = Food (ships only)
 discord-pick-reroll = Reroll these dice (1 favor)…
+cmd-log-desc = The latest moves at the table, only for you
+cmd-log-name = log

@@ -67,3 +67,9 @@ cli-resume = Resuming table { $table } where it stopped.
 cli-help = Type a number to choose, r followed by die numbers to reroll those dice (e.g. r 1 3), h for your hand, b for the board, q to stop (the game is saved).
 cli-saved = The game is saved; run the same command again to go on.
 cli-unknown-input = That is not one of the choices.
+
+## The log
+
+log-title = The latest moves
+log-line = { $name }: { $action }
+log-empty = Nothing has been played yet.

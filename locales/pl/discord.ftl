@@ -91,3 +91,5 @@ cmd-assign-axemen-desc = Topornicy
 cmd-assign-food-name = żywność
 cmd-assign-food-desc = Żywność (tylko na łodzie)
 discord-pick-reroll = Przerzuć wybrane kości (koszt: 1 żeton przychylności Bogów)…
+cmd-log-name = dziennik
+cmd-log-desc = Ostatnie ruchy przy stole, tylko dla Ciebie

@@ -255,6 +255,12 @@ pub async fn hand(ctx: Context<'_>) -> Result<(), BotError> {
     run(ctx, Op::Hand).await
 }
 
+/// The latest moves at the table, only for you.
+#[poise::command(slash_command)]
+pub async fn log(ctx: Context<'_>) -> Result<(), BotError> {
+    super::run_log(ctx).await
+}
+
 /// Post the board again.
 #[poise::command(slash_command)]
 pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {

@@ -117,6 +117,15 @@ pub async fn run(ctx: Context<'_>, op: Op<Action>) -> Result<(), BotError> {
     answer(ctx, channel, result).await
 }
 
+/// `/midgard log`: the latest moves, ephemeral.
+pub async fn run_log(ctx: Context<'_>) -> Result<(), BotError> {
+    ctx.defer_ephemeral().await?;
+    let actor = mapping::actor(&member_of(ctx));
+    let channel = channel_key(ctx.channel_id());
+    let result = ctx.data().service.recent(&channel, &actor, 15).await;
+    answer(ctx, channel, result).await
+}
+
 /// `/midgard assign`: one target's whole assignment, all or nothing.
 pub async fn run_assign(
     ctx: Context<'_>,

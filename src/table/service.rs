@@ -184,6 +184,43 @@ impl<G: TableGame> TableService<G> {
             .collect()
     }
 
+    /// The latest `n` actions at the channel's table, described, for the one who asked.
+    pub async fn recent(
+        &self,
+        channel: &ChannelKey,
+        actor: &Actor,
+        n: usize,
+    ) -> Result<Vec<Outbound>, TableError> {
+        let table = self.latest(channel).await?.ok_or(TableError::NoTable)?;
+        let state = table.game.as_ref().ok_or(TableError::NotRunning)?;
+        let log = self.log(table.id).await?;
+        let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
+        let mut view = MessageView::titled(ViewKind::Reply, Text::new("log-title"));
+        let skip = log.len().saturating_sub(n);
+        for (seat, action) in log.iter().skip(skip) {
+            view.lines.push(
+                Text::new("log-line")
+                    .str(
+                        "name",
+                        names.get(*seat as usize).cloned().unwrap_or_default(),
+                    )
+                    .text("action", G::describe_action(state, *seat, action, &names)),
+            );
+        }
+        if view.lines.is_empty() {
+            view.lines.push(Text::new("log-empty"));
+        }
+        let lang = match self.user_lang(actor.user).await? {
+            Some(l) => l,
+            None => table.settings.lang,
+        };
+        Ok(vec![Outbound {
+            to: Recipient::Ephemeral { user: actor.user },
+            lang,
+            view,
+        }])
+    }
+
     /// The export of the channel's latest table.
     pub async fn export(
         &self,
