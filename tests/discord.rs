@@ -410,6 +410,7 @@ fn interactions_map_to_table_commands() {
 /// A messenger that records what it sends and refuses DMs to some users (Discord 50007).
 struct Fake {
     closed: Vec<UserId>,
+    retired: Mutex<Vec<ChannelKey>>,
     posts: Mutex<Vec<(ChannelKey, Rendered)>>,
     dms: Mutex<Vec<(UserId, Rendered)>>,
 }
@@ -425,6 +426,9 @@ impl Messenger for Fake {
         }
         self.dms.lock().unwrap().push((user, message));
         Ok(())
+    }
+    async fn retire_prompts(&self, channel: &ChannelKey) {
+        self.retired.lock().unwrap().push(channel.clone());
     }
 }
 
@@ -452,6 +456,7 @@ async fn a_closed_dm_is_announced_in_the_channel_without_the_secret() {
     ];
     let fake = Fake {
         closed: vec![UserId(7)],
+        retired: Mutex::new(Vec::new()),
         posts: Mutex::new(Vec::new()),
         dms: Mutex::new(Vec::new()),
     };
@@ -461,17 +466,36 @@ async fn a_closed_dm_is_announced_in_the_channel_without_the_secret() {
         1,
         "the ephemeral reply goes back to the caller"
     );
-    let dms = fake.dms.lock().unwrap();
-    assert_eq!(dms.len(), 1);
-    assert_eq!(dms[0].0, UserId(8));
-    let posts = fake.posts.lock().unwrap();
-    assert_eq!(posts.len(), 1, "one notice in the channel");
-    let json = serde_json::to_string(&create_message(&posts[0].1)).unwrap();
-    assert!(json.contains("<@7>"), "{json}");
-    assert!(json.contains("/midgard hand"));
-    assert!(
-        !json.contains("Troll Slayer"),
-        "the secret stays secret: {json}"
+    {
+        let dms = fake.dms.lock().unwrap();
+        assert_eq!(dms.len(), 1);
+        assert_eq!(dms[0].0, UserId(8));
+        let posts = fake.posts.lock().unwrap();
+        assert_eq!(posts.len(), 1, "one notice in the channel");
+        let json = serde_json::to_string(&create_message(&posts[0].1)).unwrap();
+        assert!(json.contains("<@7>"), "{json}");
+        assert!(json.contains("/midgard hand"));
+        assert!(
+            !json.contains("Troll Slayer"),
+            "the secret stays secret: {json}"
+        );
+    }
+    // Only DMs and replies: the channel's earlier prompts keep their buttons.
+    assert!(fake.retired.lock().unwrap().is_empty());
+    let board = Outbound {
+        to: Recipient::Channel {
+            channel: channel.clone(),
+        },
+        lang: Lang::En,
+        view: MessageView::new(ViewKind::Events).line(Text::new("ev-game-ended")),
+    };
+    deliver(&fake, &channel, Lang::En, vec![board])
+        .await
+        .unwrap();
+    assert_eq!(
+        *fake.retired.lock().unwrap(),
+        vec![channel.clone()],
+        "a channel post retires the old prompts first"
     );
 }
 

@@ -33,6 +33,8 @@ pub trait Messenger: Sync {
         user: UserId,
         message: Rendered,
     ) -> impl Future<Output = Result<(), SendError>> + Send;
+    /// The table moved on: the buttons of earlier prompts in the channel are taken away.
+    fn retire_prompts(&self, channel: &ChannelKey) -> impl Future<Output = ()> + Send;
 }
 
 /// `discord:<id>` for a Discord channel.
@@ -56,6 +58,9 @@ pub async fn deliver<M: Messenger>(
     outbound: Vec<Outbound>,
 ) -> Result<Vec<Rendered>, SendError> {
     let mut ephemeral = Vec::new();
+    if outbound.iter().any(Outbound::is_channel) {
+        messenger.retire_prompts(table_channel).await;
+    }
     for out in outbound {
         let parts = render_view(&out.view, out.lang);
         match out.to {
@@ -91,9 +96,15 @@ pub async fn deliver<M: Messenger>(
     Ok(ephemeral)
 }
 
+/// Prompt messages that still carry live components, by channel (in memory: after a restart
+/// old buttons still work, and a press against an old version is refused politely).
+pub type LivePrompts =
+    std::sync::Mutex<std::collections::HashMap<serenity::ChannelId, Vec<serenity::MessageId>>>;
+
 /// Serenity's HTTP client as a messenger.
 pub struct SerenityMessenger<'a> {
     pub http: &'a serenity::Http,
+    pub live: &'a LivePrompts,
 }
 
 fn classify(e: serenity::Error) -> SendError {
@@ -109,10 +120,33 @@ impl Messenger for SerenityMessenger<'_> {
     async fn post(&self, channel: &ChannelKey, message: Rendered) -> Result<(), SendError> {
         let id = channel_id(channel)
             .ok_or_else(|| SendError::Other(format!("not a Discord channel: {channel}")))?;
-        id.send_message(self.http, super::render::create_message(&message))
+        let has_components = !message.rows.is_empty();
+        let sent = id
+            .send_message(self.http, super::render::create_message(&message))
             .await
-            .map(|_| ())
-            .map_err(classify)
+            .map_err(classify)?;
+        if has_components {
+            if let Ok(mut live) = self.live.lock() {
+                live.entry(id).or_default().push(sent.id);
+            }
+        }
+        Ok(())
+    }
+
+    async fn retire_prompts(&self, channel: &ChannelKey) {
+        let Some(id) = channel_id(channel) else {
+            return;
+        };
+        let old = match self.live.lock() {
+            Ok(mut live) => live.remove(&id).unwrap_or_default(),
+            Err(_) => return,
+        };
+        for message in old {
+            let edit = serenity::EditMessage::new().components(Vec::new());
+            if let Err(e) = id.edit_message(self.http, message, edit).await {
+                tracing::debug!(error = %e, "could not retire an old prompt");
+            }
+        }
     }
 
     async fn direct(&self, user: UserId, message: Rendered) -> Result<(), SendError> {

@@ -28,6 +28,7 @@ use render::{create_reply, render_view};
 
 pub struct Data {
     pub service: Arc<TableService<Midgard>>,
+    pub live: Arc<deliver::LivePrompts>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -155,6 +156,7 @@ async fn answer(
     let lang = table_lang(&service, &channel).await;
     let messenger = SerenityMessenger {
         http: ctx.serenity_context().http.as_ref(),
+        live: ctx.data().live.as_ref(),
     };
     let ephemeral = deliver(&messenger, &channel, lang, out).await?;
     if ephemeral.is_empty() {
@@ -166,7 +168,12 @@ async fn answer(
     for part in ephemeral {
         ctx.send(create_reply(&part, true)).await?;
     }
-    spawn_bots(ctx.serenity_context().http.clone(), service, channel);
+    spawn_bots(
+        ctx.serenity_context().http.clone(),
+        service,
+        ctx.data().live.clone(),
+        channel,
+    );
     Ok(())
 }
 
@@ -178,7 +185,12 @@ async fn table_lang(service: &TableService<Midgard>, channel: &ChannelKey) -> La
 }
 
 /// Lets the bots play their moves in the background, each committed and posted.
-fn spawn_bots(http: Arc<serenity::Http>, service: Arc<TableService<Midgard>>, channel: ChannelKey) {
+fn spawn_bots(
+    http: Arc<serenity::Http>,
+    service: Arc<TableService<Midgard>>,
+    live: Arc<deliver::LivePrompts>,
+    channel: ChannelKey,
+) {
     tokio::spawn(async move {
         loop {
             match service.step_bots(&channel).await {
@@ -186,6 +198,7 @@ fn spawn_bots(http: Arc<serenity::Http>, service: Arc<TableService<Midgard>>, ch
                     let lang = table_lang(&service, &channel).await;
                     let messenger = SerenityMessenger {
                         http: http.as_ref(),
+                        live: live.as_ref(),
                     };
                     if let Err(e) = deliver(&messenger, &channel, lang, out).await {
                         warn!(%channel, error = %e, "could not post a bot move");
@@ -238,7 +251,10 @@ async fn on_component(
             op,
         })
         .await;
-    let messenger = SerenityMessenger { http: &ctx.http };
+    let messenger = SerenityMessenger {
+        http: &ctx.http,
+        live: data.live.as_ref(),
+    };
     match result {
         Ok(out) => {
             if is_choice {
@@ -254,7 +270,12 @@ async fn on_component(
             for part in deliver(&messenger, &channel, lang, out).await? {
                 c.create_followup(&ctx.http, followup(&part)).await?;
             }
-            spawn_bots(ctx.http.clone(), data.service.clone(), channel);
+            spawn_bots(
+                ctx.http.clone(),
+                data.service.clone(),
+                data.live.clone(),
+                channel,
+            );
         }
         Err(e) => {
             let reply = match data.service.refusal(&actor, &e).await {
@@ -321,7 +342,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
 }
 
 /// Deadlines come from the store, so reminders and defaults survive restarts.
-fn spawn_deadlines(http: Arc<serenity::Http>, service: Arc<TableService<Midgard>>) {
+fn spawn_deadlines(
+    http: Arc<serenity::Http>,
+    service: Arc<TableService<Midgard>>,
+    live: Arc<deliver::LivePrompts>,
+) {
     tokio::spawn(async move {
         let mut every = tokio::time::interval(Duration::from_secs(5));
         loop {
@@ -332,11 +357,12 @@ fn spawn_deadlines(http: Arc<serenity::Http>, service: Arc<TableService<Midgard>
                         let lang = table_lang(&service, &channel).await;
                         let messenger = SerenityMessenger {
                             http: http.as_ref(),
+                            live: live.as_ref(),
                         };
                         if let Err(e) = deliver(&messenger, &channel, lang, out).await {
                             warn!(%channel, error = %e, "could not deliver a deadline");
                         }
-                        spawn_bots(http.clone(), service.clone(), channel);
+                        spawn_bots(http.clone(), service.clone(), live.clone(), channel);
                     }
                 }
                 Err(e) => error!(error = %e, "deadlines failed"),
@@ -384,9 +410,11 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
                     }
                 }
                 info!(user = %ready.user.name, "connected to Discord");
-                spawn_deadlines(ctx.http.clone(), setup_service.clone());
+                let live = Arc::new(deliver::LivePrompts::default());
+                spawn_deadlines(ctx.http.clone(), setup_service.clone(), live.clone());
                 Ok(Data {
                     service: setup_service,
+                    live,
                 })
             })
         })
