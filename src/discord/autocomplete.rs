@@ -39,11 +39,15 @@ pub fn place_choices(
         .collect()
 }
 
-pub async fn places(ctx: Context<'_>, partial: &str) -> Vec<(String, String)> {
+/// A source of (label, value) suggestions for a user at a table.
+pub type Chooser = fn(&Table<Midgard>, UserId, Lang, &str) -> Vec<(String, String)>;
+
+/// Suggestions from `choices` for the invoking user at the channel's active table.
+pub async fn suggest(ctx: Context<'_>, partial: &str, choices: Chooser) -> Vec<(String, String)> {
     let lang = user_lang(ctx).await;
     let channel = super::deliver::channel_key(ctx.channel_id());
     match ctx.data().service.active(&channel).await {
-        Ok(Some(table)) => place_choices(&table, UserId(ctx.author().id.get()), lang, partial),
+        Ok(Some(table)) => choices(&table, UserId(ctx.author().id.get()), lang, partial),
         _ => Vec::new(),
     }
 }
@@ -79,13 +83,4 @@ pub fn target_choices(
                 || value.contains(&partial)
         })
         .collect()
-}
-
-pub async fn targets(ctx: Context<'_>, partial: &str) -> Vec<(String, String)> {
-    let lang = user_lang(ctx).await;
-    let channel = super::deliver::channel_key(ctx.channel_id());
-    match ctx.data().service.active(&channel).await {
-        Ok(Some(table)) => target_choices(&table, UserId(ctx.author().id.get()), lang, partial),
-        _ => Vec::new(),
-    }
 }

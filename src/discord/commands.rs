@@ -148,17 +148,20 @@ pub async fn start(ctx: Context<'_>) -> Result<(), BotError> {
     run(ctx, Op::Start).await
 }
 
-async fn autocomplete_place(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    let choices = super::autocomplete::places(ctx, partial).await;
+fn respond(choices: Vec<(String, String)>) -> serenity::CreateAutocompleteResponse {
     serenity::CreateAutocompleteResponse::new().set_choices(
         choices
             .into_iter()
             .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
             .collect(),
     )
+}
+
+async fn autocomplete_place(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    respond(super::autocomplete::suggest(ctx, partial, super::autocomplete::place_choices).await)
 }
 
 /// Place a worker.
@@ -179,13 +182,7 @@ async fn autocomplete_target(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let choices = super::autocomplete::targets(ctx, partial).await;
-    serenity::CreateAutocompleteResponse::new().set_choices(
-        choices
-            .into_iter()
-            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
-            .collect(),
-    )
+    respond(super::autocomplete::suggest(ctx, partial, super::autocomplete::target_choices).await)
 }
 
 /// Send warriors and food to one of your fights or ships.

@@ -184,6 +184,19 @@ async fn table_lang(service: &TableService<Midgard>, channel: &ChannelKey) -> La
     }
 }
 
+/// Delivers messages produced outside any interaction (bot moves, deadlines).
+async fn post(
+    http: &serenity::Http,
+    live: &deliver::LivePrompts,
+    service: &TableService<Midgard>,
+    channel: &ChannelKey,
+    out: Vec<crate::table::Outbound>,
+) -> Result<(), deliver::SendError> {
+    let lang = table_lang(service, channel).await;
+    let messenger = SerenityMessenger { http, live };
+    deliver(&messenger, channel, lang, out).await.map(|_| ())
+}
+
 /// Lets the bots play their moves in the background, each committed and posted.
 fn spawn_bots(
     http: Arc<serenity::Http>,
@@ -195,12 +208,7 @@ fn spawn_bots(
         loop {
             match service.step_bots(&channel).await {
                 Ok(Some(out)) => {
-                    let lang = table_lang(&service, &channel).await;
-                    let messenger = SerenityMessenger {
-                        http: http.as_ref(),
-                        live: live.as_ref(),
-                    };
-                    if let Err(e) = deliver(&messenger, &channel, lang, out).await {
+                    if let Err(e) = post(&http, &live, &service, &channel, out).await {
                         warn!(%channel, error = %e, "could not post a bot move");
                     }
                 }
@@ -354,12 +362,7 @@ fn spawn_deadlines(
             match service.tick().await {
                 Ok(batches) => {
                     for (channel, out) in batches {
-                        let lang = table_lang(&service, &channel).await;
-                        let messenger = SerenityMessenger {
-                            http: http.as_ref(),
-                            live: live.as_ref(),
-                        };
-                        if let Err(e) = deliver(&messenger, &channel, lang, out).await {
+                        if let Err(e) = post(&http, &live, &service, &channel, out).await {
                             warn!(%channel, error = %e, "could not deliver a deadline");
                         }
                         spawn_bots(http.clone(), service.clone(), live.clone(), channel);

@@ -299,6 +299,23 @@ pub fn create_embed(e: &Embed) -> serenity::CreateEmbed {
     b
 }
 
+fn select_menu(
+    custom_id: &str,
+    placeholder: &str,
+    options: &[(String, String)],
+) -> serenity::CreateSelectMenu {
+    serenity::CreateSelectMenu::new(
+        custom_id,
+        serenity::CreateSelectMenuKind::String {
+            options: options
+                .iter()
+                .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
+                .collect(),
+        },
+    )
+    .placeholder(placeholder)
+}
+
 /// The serenity action rows of rendered components.
 pub fn create_rows(rows: &[Vec<Component>]) -> Vec<serenity::CreateActionRow> {
     rows.iter()
@@ -307,39 +324,19 @@ pub fn create_rows(rows: &[Vec<Component>]) -> Vec<serenity::CreateActionRow> {
                 custom_id,
                 placeholder,
                 options,
-            }) => Some(serenity::CreateActionRow::SelectMenu(
-                serenity::CreateSelectMenu::new(
-                    custom_id,
-                    serenity::CreateSelectMenuKind::String {
-                        options: options
-                            .iter()
-                            .map(|(label, value)| {
-                                serenity::CreateSelectMenuOption::new(label, value)
-                            })
-                            .collect(),
-                    },
-                )
-                .placeholder(placeholder),
-            )),
+            }) => Some(serenity::CreateActionRow::SelectMenu(select_menu(
+                custom_id,
+                placeholder,
+                options,
+            ))),
             Some(Component::MultiSelect {
                 custom_id,
                 placeholder,
                 options,
             }) => Some(serenity::CreateActionRow::SelectMenu(
-                serenity::CreateSelectMenu::new(
-                    custom_id,
-                    serenity::CreateSelectMenuKind::String {
-                        options: options
-                            .iter()
-                            .map(|(label, value)| {
-                                serenity::CreateSelectMenuOption::new(label, value)
-                            })
-                            .collect(),
-                    },
-                )
-                .placeholder(placeholder)
-                .min_values(1)
-                .max_values(options.len().min(limits::SELECT_OPTIONS) as u8),
+                select_menu(custom_id, placeholder, options)
+                    .min_values(1)
+                    .max_values(options.len().min(limits::SELECT_OPTIONS) as u8),
             )),
             Some(Component::Button { .. }) => Some(serenity::CreateActionRow::Buttons(
                 row.iter()

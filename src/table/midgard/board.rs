@@ -1,7 +1,7 @@
 //! The board summary (built from the public view only, so it cannot leak a secret), a player's
 //! hand (their own view) and the final scoring.
 
-use super::words::{dice, land, list, name, res, space};
+use super::words::{dice, land, list, name, res, space, who};
 use crate::games::midgard::cards::cards;
 use crate::games::midgard::state::State;
 use crate::games::midgard::view::{view, GameView, PlayerView, Viewer};
@@ -9,13 +9,6 @@ use crate::games::midgard::{outcome, Edition, Space};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::outbound::{Field, MessageView, ViewKind};
-
-fn who(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("#{}", seat + 1))
-}
 
 fn enemy_line(id: &'static str, card_id: &str, ed: Edition) -> Text {
     let (attack, defense, barred) = cards()

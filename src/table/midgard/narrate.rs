@@ -1,19 +1,11 @@
 //! Events told in words. Secret events (R-TABLE-2) only ever go to their owner.
 
-use super::words::{dice, foe, journey, land, list, name, res, space, target};
+use super::words::{dice, foe, journey, land, list, name, res, space, target, who};
 use crate::games::midgard::event::{DeckKind, Goods, LossCause};
 use crate::games::midgard::state::{Rolled, State};
 use crate::games::midgard::{Edition, Event, Face, ShipKind};
-use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::game::Narration;
-
-fn who(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("#{}", seat + 1))
-}
 
 pub fn goods_text(g: &Goods, ed: Edition) -> Text {
     let mut parts = Vec::new();

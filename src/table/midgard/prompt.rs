@@ -1,6 +1,6 @@
 //! Prompts: who must decide what, and the choices offered; every action described in words.
 
-use super::words::{dice, goods, land, name, res, space, target};
+use super::words::{dice, goods, land, name, res, space, target, who};
 use crate::games::midgard::decision::decision;
 use crate::games::midgard::placement::CHURCH_STEPS;
 use crate::games::midgard::state::{Phase, State};
@@ -11,13 +11,6 @@ use crate::table::game::Prompt;
 
 /// At most this many choices are offered in one prompt (a Discord select holds 25).
 pub const MAX_CHOICES: usize = 25;
-
-fn who(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("#{}", seat + 1))
-}
 
 pub fn decision_text(d: &Decision) -> Text {
     match d {

@@ -4,6 +4,14 @@ use crate::games::midgard::state::{Foe, JourneyCard};
 use crate::games::midgard::{Dice, DieKind, Edition, Good, JourneyKind, RuleError, Space, Target};
 use crate::i18n::Text;
 
+/// A seat's display name.
+pub fn who(names: &[String], seat: crate::games::Seat) -> String {
+    names
+        .get(seat as usize)
+        .cloned()
+        .unwrap_or_else(|| format!("#{}", seat + 1))
+}
+
 /// The display name of anything with a stable id (`troll.hill_troll` → `troll-hill_troll`).
 pub fn name(id: &str, ed: Edition) -> Text {
     Text::dynamic(id.replace('.', "-")).str("edition", ed.id())
