@@ -101,28 +101,30 @@ pub async fn refuse(ctx: Context<'_>, text: Text) -> Result<(), BotError> {
     Ok(())
 }
 
+/// Acknowledges the interaction at once; returns who asks and where.
+async fn begin(ctx: Context<'_>) -> Result<(crate::table::Actor, ChannelKey), BotError> {
+    ctx.defer_ephemeral().await?;
+    Ok((
+        mapping::actor(&member_of(ctx)),
+        channel_key(ctx.channel_id()),
+    ))
+}
+
 /// Runs one table command for the invoking member: acknowledge at once, commit, then deliver.
 pub async fn run(ctx: Context<'_>, op: Op<Action>) -> Result<(), BotError> {
-    ctx.defer_ephemeral().await?;
-    let actor = mapping::actor(&member_of(ctx));
-    let channel = channel_key(ctx.channel_id());
-    let result = ctx
-        .data()
-        .service
-        .handle(TableCommand {
-            channel: channel.clone(),
-            actor,
-            op,
-        })
-        .await;
+    let (actor, channel) = begin(ctx).await?;
+    let command = TableCommand {
+        channel: channel.clone(),
+        actor,
+        op,
+    };
+    let result = ctx.data().service.handle(command).await;
     answer(ctx, channel, result).await
 }
 
 /// `/midgard log`: the latest moves, ephemeral.
 pub async fn run_log(ctx: Context<'_>) -> Result<(), BotError> {
-    ctx.defer_ephemeral().await?;
-    let actor = mapping::actor(&member_of(ctx));
-    let channel = channel_key(ctx.channel_id());
+    let (actor, channel) = begin(ctx).await?;
     let result = ctx.data().service.recent(&channel, &actor, 15).await;
     answer(ctx, channel, result).await
 }
@@ -134,14 +136,9 @@ pub async fn run_assign(
     dice: crate::games::midgard::Dice,
     food: u8,
 ) -> Result<(), BotError> {
-    ctx.defer_ephemeral().await?;
-    let actor = mapping::actor(&member_of(ctx));
-    let channel = channel_key(ctx.channel_id());
-    let result = ctx
-        .data()
-        .service
-        .assign(&channel, &actor, target, dice, food)
-        .await;
+    let (actor, channel) = begin(ctx).await?;
+    let service = &ctx.data().service;
+    let result = service.assign(&channel, &actor, target, dice, food).await;
     answer(ctx, channel, result).await
 }
 
