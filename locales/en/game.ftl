@@ -239,3 +239,5 @@ rule-error-invalid-amount = That amount is not allowed.
 rule-error-invalid-target = That is not a valid target.
 rule-error-rune-unavailable = You do not have that rune ready.
 rule-error-internal = The game could not do that. Sorry!
+ev-phase-assignment = — Every worker is placed: warriors are assigned. —
+ev-phase-resolution = — To battle! Hunts, the troll, the draugr, then the voyages. —

@@ -300,3 +300,5 @@ rule-error-invalid-amount = Taka liczba jest niedozwolona.
 rule-error-invalid-target = To nie jest prawidłowy cel.
 rule-error-rune-unavailable = Nie masz tej Runy gotowej do użycia.
 rule-error-internal = Gra nie mogła tego wykonać. Przepraszamy!
+ev-phase-assignment = — Wszyscy Robotnicy stoją na polach: czas przydzielić Wojowników. —
+ev-phase-resolution = — Do boju! Polowania, Troll, Draugry, a potem wyprawy. —

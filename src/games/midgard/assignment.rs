@@ -53,6 +53,9 @@ pub fn barred(state: &State, cards: &Cards, target: Target) -> Option<DieKind> {
 
 /// Starts the assignment phase; players without dice or without a fight have nothing to assign.
 pub fn begin(state: &mut State, events: &mut Vec<Event>) {
+    events.push(Event::PhaseStarted {
+        phase: super::event::PhaseName::Assignment,
+    });
     for seat in 0..state.seats() {
         let takes_part = targets(state, seat).next().is_some();
         let p = &mut state.players[seat as usize];

@@ -323,7 +323,7 @@ fn advance(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
             Phase::Assignment { .. } => {
                 if assignment::assigning(state).is_empty() {
                     assignment::reveal(state, events);
-                    resolution::begin(state);
+                    resolution::begin(state, events);
                     continue;
                 }
             }

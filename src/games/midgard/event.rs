@@ -95,6 +95,14 @@ pub enum DeckKind {
     Merchants,
 }
 
+/// The phases of a round that follow placement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseName {
+    Assignment,
+    Resolution,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
@@ -118,6 +126,10 @@ pub enum Event {
     RoundStarted {
         round: u8,
         first_player: Seat,
+    },
+    /// Warrior assignment or combat resolution begins.
+    PhaseStarted {
+        phase: PhaseName,
     },
     TrollRevealed {
         card: TrollId,

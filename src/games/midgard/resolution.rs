@@ -11,7 +11,10 @@ use super::setup::draw;
 use super::state::{Foe, JourneyCard, LandStep, Phase, ResolveWait, Stage, State};
 use super::types::{Dice, JourneyKind, Location, Rune, Seat, Space, Target};
 
-pub fn begin(state: &mut State) {
+pub fn begin(state: &mut State, events: &mut Vec<Event>) {
+    events.push(Event::PhaseStarted {
+        phase: super::event::PhaseName::Resolution,
+    });
     state.phase = Phase::Resolution {
         stage: Stage::Hunt { index: 0 },
         fight: None,

@@ -1,7 +1,7 @@
 //! Events told in words. Secret events (R-TABLE-2) only ever go to their owner.
 
 use super::words::{dice, foe, journey, land, list, name, res, space, target, who};
-use crate::games::midgard::event::{DeckKind, Goods, LossCause};
+use crate::games::midgard::event::{DeckKind, Goods, LossCause, PhaseName};
 use crate::games::midgard::state::{Rolled, State};
 use crate::games::midgard::{Edition, Event, Face, ShipKind};
 use crate::i18n::Text;
@@ -299,6 +299,10 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
                     .text("glory", res("res-glory", *glory, ed)),
             ),
             Event::GameEnded { .. } => Some(Text::new("ev-game-ended")),
+            Event::PhaseStarted { phase } => Some(Text::new(match phase {
+                PhaseName::Assignment => "ev-phase-assignment",
+                PhaseName::Resolution => "ev-phase-resolution",
+            })),
             // Shown on the board summary of the new phase instead.
             Event::TrollRevealed { .. }
             | Event::DraugrRevealed { .. }
