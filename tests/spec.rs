@@ -1,0 +1,207 @@
+//! What the bot sends to Discord, checked against Discord's own OpenAPI v10 spec
+//! (tests/data/discord-openapi.json, MIT): the command registration, channel messages and DMs,
+//! prompt edits, ephemeral follow-ups and autocomplete answers.
+
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use skald::discord::commands;
+use skald::discord::render::{create_embed, create_message, create_rows, render_view};
+use skald::games::midgard::ai::{BotInput, BotKind};
+use skald::games::midgard::{pending, Midgard};
+use skald::i18n::Lang;
+use skald::table::{
+    Actor, BotLevel, ChannelKey, Occupant, Op, SeatInfo, Status, Table, TableId, TableSettings,
+    UserId,
+};
+
+fn spec() -> Value {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/discord-openapi.json"
+    ))
+    .expect("the spec is in the repository");
+    serde_json::from_str(&text).expect("the spec is JSON")
+}
+
+/// A validator for the JSON request body of `method path`.
+fn validator(spec: &Value, path: &str, method: &str) -> jsonschema::Validator {
+    let op_schema =
+        spec["paths"][path][method]["requestBody"]["content"]["application/json"]["schema"].clone();
+    assert!(
+        !op_schema.is_null(),
+        "no JSON body for {method} {path} in the spec"
+    );
+    let mut root = spec.clone();
+    let obj = root.as_object_mut().unwrap();
+    obj.insert(
+        "$schema".into(),
+        json!("https://json-schema.org/draft/2020-12/schema"),
+    );
+    obj.insert("$defs".into(), json!({ "__request": op_schema }));
+    obj.insert("$ref".into(), json!("#/$defs/__request"));
+    jsonschema::validator_for(&root).unwrap_or_else(|e| panic!("{method} {path}: {e}"))
+}
+
+fn check(v: &jsonschema::Validator, route: &str, body: &Value) {
+    let errors: Vec<String> = v
+        .iter_errors(body)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    assert!(
+        errors.is_empty(),
+        "{route} body does not match the spec: {errors:?}\n{body}"
+    );
+}
+
+#[test]
+fn the_command_registration_matches_the_spec() {
+    let spec = spec();
+    let v = validator(
+        &spec,
+        "/applications/{application_id}/guilds/{guild_id}/commands",
+        "put",
+    );
+    let body = serde_json::to_value(poise::builtins::create_application_commands(
+        &commands::all(),
+    ))
+    .unwrap();
+    check(
+        &v,
+        "PUT /applications/{application_id}/guilds/{guild_id}/commands",
+        &body,
+    );
+    let v = validator(&spec, "/applications/{application_id}/commands", "put");
+    check(&v, "PUT /applications/{application_id}/commands", &body);
+}
+
+fn me() -> Actor {
+    Actor {
+        user: UserId(1),
+        name: "Sigrun".into(),
+        manager: false,
+        locale: None,
+    }
+}
+
+#[test]
+fn every_message_of_whole_games_matches_the_spec() {
+    let spec = spec();
+    let post = validator(&spec, "/channels/{channel_id}/messages", "post");
+    let edit = validator(
+        &spec,
+        "/channels/{channel_id}/messages/{message_id}",
+        "patch",
+    );
+    let followup = validator(&spec, "/webhooks/{webhook_id}/{webhook_token}", "post");
+    let mut sent = 0;
+    for seed in 0..4u64 {
+        let mut t = Table::<Midgard> {
+            id: TableId(3),
+            channel: ChannelKey("discord:1".into()),
+            status: Status::Lobby,
+            host: UserId(1),
+            settings: TableSettings::default(),
+            seats: vec![
+                SeatInfo {
+                    occupant: Occupant::Human { user: UserId(1) },
+                    name: "Sigrun".into(),
+                },
+                SeatInfo {
+                    occupant: Occupant::Bot {
+                        level: BotLevel::Heuristic,
+                    },
+                    name: "Bot".into(),
+                },
+            ],
+            seed,
+            game: None,
+            version: 0,
+            log_len: 0,
+            deadline: None,
+        };
+        let mut views = vec![t.lobby_view()];
+        views.extend(
+            t.handle(&me(), Op::Start, 0)
+                .unwrap()
+                .messages
+                .into_iter()
+                .map(|(_, v)| v),
+        );
+        while t.status == Status::Running {
+            if let Some(fx) = t.bot_step(0).unwrap() {
+                views.extend(fx.messages.into_iter().map(|(_, v)| v));
+                continue;
+            }
+            let state = t.game.as_ref().unwrap();
+            let seat = pending(state)[0].0;
+            let action = BotKind::Random
+                .choose(&mut BotInput::new(state, seat))
+                .unwrap();
+            views.extend(
+                t.handle(
+                    &me(),
+                    Op::Act {
+                        action,
+                        version: None,
+                    },
+                    0,
+                )
+                .unwrap()
+                .messages
+                .into_iter()
+                .map(|(_, v)| v),
+            );
+        }
+        views.extend(
+            t.handle(&me(), Op::Status, 0)
+                .unwrap()
+                .messages
+                .into_iter()
+                .map(|(_, v)| v),
+        );
+        for view in &views {
+            for lang in Lang::ALL {
+                for r in render_view(view, lang) {
+                    let body = serde_json::to_value(create_message(&r)).unwrap();
+                    check(&post, "POST /channels/{channel_id}/messages", &body);
+                    let mut f = serenity::CreateInteractionResponseFollowup::new()
+                        .ephemeral(true)
+                        .embeds(r.embeds.iter().map(create_embed).collect())
+                        .components(create_rows(&r.rows));
+                    if let Some(c) = &r.content {
+                        f = f.content(c);
+                    }
+                    check(
+                        &followup,
+                        "POST /webhooks/{webhook_id}/{webhook_token}",
+                        &serde_json::to_value(f).unwrap(),
+                    );
+                    sent += 1;
+                }
+            }
+        }
+    }
+    let retire = serde_json::to_value(serenity::EditMessage::new().components(Vec::new())).unwrap();
+    check(
+        &edit,
+        "PATCH /channels/{channel_id}/messages/{message_id}",
+        &retire,
+    );
+    assert!(sent > 1000, "only {sent} messages checked");
+}
+
+#[test]
+fn a_body_that_breaks_the_spec_is_caught() {
+    let spec = spec();
+    let post = validator(&spec, "/channels/{channel_id}/messages", "post");
+    // The spec allows 4000 characters of content.
+    let too_long = json!({ "content": "x".repeat(4001) });
+    assert!(
+        post.iter_errors(&too_long).next().is_some(),
+        "4001 characters of content must fail"
+    );
+    let not_text = json!({ "content": 5 });
+    assert!(post.iter_errors(&not_text).next().is_some());
+    let bad_embed = json!({ "embeds": [{ "title": 5 }] });
+    assert!(post.iter_errors(&bad_embed).next().is_some());
+}
