@@ -2,7 +2,12 @@
 //! en and pl) within Discord's limits, component ids, autocomplete, the mapping of
 //! interactions to table commands, the DM fallback, and localized commands.
 
+#[path = "support/memory_table.rs"]
+mod memory_table;
+
 use std::sync::Mutex;
+
+use memory_table::{lobby, play_out};
 
 use skald::discord::deliver::{deliver, Messenger, SendError};
 use skald::discord::render::{
@@ -13,8 +18,8 @@ use skald::games::midgard::ai::{BotInput, BotKind};
 use skald::games::midgard::{legal_actions, pending, Action, Midgard};
 use skald::i18n::{Lang, Text};
 use skald::table::{
-    Actor, BotLevel, ChannelKey, MessageView, Occupant, Op, Outbound, Recipient, SeatInfo, Status,
-    Table, TableId, TableSettings, UserId, ViewKind,
+    Actor, BotLevel, ChannelKey, MessageView, Op, Outbound, Recipient, Status, Table, TableId,
+    TableSettings, UserId, ViewKind,
 };
 
 fn me() -> Actor {
@@ -27,69 +32,39 @@ fn me() -> Actor {
 }
 
 fn table(seed: u64, seats: usize) -> Table<Midgard> {
-    let mut t = Table::<Midgard> {
-        id: TableId(7),
-        channel: ChannelKey("discord:123".into()),
-        status: Status::Lobby,
-        host: UserId(1),
-        settings: TableSettings::default(),
-        seats: vec![SeatInfo {
-            occupant: Occupant::Human { user: UserId(1) },
-            name: "Sigrun".into(),
-        }],
+    let mut t = lobby(
         seed,
-        game: None,
-        version: 0,
-        log_len: 0,
-        deadline: None,
-    };
-    for i in 1..seats {
-        t.seats.push(SeatInfo {
-            occupant: Occupant::Bot {
-                level: BotLevel::Heuristic,
-            },
-            name: format!("Bot{i}"),
-        });
-    }
+        TableSettings::default(),
+        &[me()],
+        seats - 1,
+        BotLevel::Heuristic,
+    );
+    // The ids the snapshots were taken with.
+    t.id = TableId(7);
+    t.channel = ChannelKey("discord:123".into());
     t
 }
 
 /// Plays a game to its end, collecting every message with its recipient.
 fn whole_game(seed: u64, seats: usize) -> Vec<(Recipient, MessageView)> {
     let mut t = table(seed, seats);
-    let mut all = vec![(
+    let lobby = (
         Recipient::Channel {
             channel: t.channel.clone(),
         },
         t.lobby_view(),
-    )];
-    all.extend(t.handle(&me(), Op::Start, 0).unwrap().messages);
-    while t.status == Status::Running {
-        if let Some(fx) = t.bot_step(0).unwrap() {
-            all.extend(fx.messages);
-            continue;
-        }
-        let state = t.game.as_ref().unwrap();
-        let seat = pending(state)[0].0;
-        let action = BotKind::Random
-            .choose(&mut BotInput::new(state, seat))
-            .unwrap();
-        all.extend(
-            t.handle(
-                &me(),
-                Op::Act {
-                    action,
-                    version: None,
-                },
-                0,
-            )
-            .unwrap()
-            .messages,
-        );
-        if all.len() % 50 == 0 {
-            all.extend(t.handle(&me(), Op::Hand, 0).unwrap().messages);
-        }
-    }
+    );
+    let mut all = play_out(
+        &mut t,
+        &[me()],
+        |_| BotKind::Random,
+        |t, all| {
+            if all.len() % 50 == 0 {
+                all.extend(t.handle(&me(), Op::Hand, 0).unwrap().messages);
+            }
+        },
+    );
+    all.insert(0, lobby);
     all
 }
 

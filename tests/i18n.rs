@@ -4,16 +4,17 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
+#[path = "support/memory_table.rs"]
+mod memory_table;
+
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser::parse;
-use skald::games::midgard::ai::{BotInput, BotKind};
+use memory_table::{lobby, person, play_out};
+use skald::games::midgard::ai::BotKind;
 use skald::games::midgard::cards::cards;
-use skald::games::midgard::{pending, Leader, Location, Midgard, Rune, Stall};
+use skald::games::midgard::{Leader, Location, Rune, Stall};
 use skald::i18n::{render, Catalog, Lang, Text, FILES};
-use skald::table::{
-    Actor, BotLevel, ChannelKey, Occupant, Op, SeatInfo, Status, Table, TableId, TableSettings,
-    UserId,
-};
+use skald::table::{BotLevel, Op, TableSettings};
 
 fn ids(lang: Lang, file: &str) -> BTreeSet<String> {
     let (_, _, text) = FILES
@@ -254,68 +255,22 @@ fn polish_uses_each_editions_names() {
 fn every_text_of_a_whole_game_renders_in_both_languages() {
     let catalog = Catalog::get().unwrap();
     for seed in 0..3u64 {
-        let mut table = Table::<Midgard> {
-            id: TableId(1),
-            channel: ChannelKey("test:render".into()),
-            status: Status::Lobby,
-            host: UserId(1),
-            settings: TableSettings::default(),
-            seats: vec![
-                SeatInfo {
-                    occupant: Occupant::Human { user: UserId(1) },
-                    name: "Ása".into(),
-                },
-                SeatInfo {
-                    occupant: Occupant::Bot {
-                        level: BotLevel::Heuristic,
-                    },
-                    name: "Bot".into(),
-                },
-                SeatInfo {
-                    occupant: Occupant::Bot {
-                        level: BotLevel::Random,
-                    },
-                    name: "Bot 2".into(),
-                },
-            ],
+        let me = person(1, "Ása");
+        let mut table = lobby(
             seed,
-            game: None,
-            version: 0,
-            log_len: 0,
-            deadline: None,
-        };
-        let me = Actor {
-            user: UserId(1),
-            name: "Ása".into(),
-            manager: false,
-            locale: None,
-        };
-        let mut views = table.handle(&me, Op::Start, 0).unwrap().messages;
-        while table.status == Status::Running {
-            if let Some(fx) = table.bot_step(0).unwrap() {
-                views.extend(fx.messages);
-                continue;
-            }
-            let state = table.game.as_ref().unwrap();
-            let seat = pending(state)[0].0;
-            let action = BotKind::Random
-                .choose(&mut BotInput::new(state, seat))
-                .unwrap();
-            views.extend(
-                table
-                    .handle(
-                        &me,
-                        Op::Act {
-                            action,
-                            version: None,
-                        },
-                        0,
-                    )
-                    .unwrap()
-                    .messages,
-            );
-            views.extend(table.handle(&me, Op::Hand, 0).unwrap().messages);
-        }
+            TableSettings::default(),
+            std::slice::from_ref(&me),
+            2,
+            BotLevel::Random,
+        );
+        let views = play_out(
+            &mut table,
+            std::slice::from_ref(&me),
+            |_| BotKind::Random,
+            |t, all| {
+                all.extend(t.handle(&me, Op::Hand, 0).unwrap().messages);
+            },
+        );
         for (_, view) in &views {
             for t in view.texts() {
                 for lang in Lang::ALL {

@@ -1,15 +1,15 @@
 //! R-TABLE-2 over whole games: no channel message, rendered in English or Polish, carries a
 //! destiny card, a peeked journey card or another secret; every DM goes to the secret's owner.
 
-use skald::games::midgard::ai::{BotInput, BotKind};
+#[path = "support/memory_table.rs"]
+mod memory_table;
+
+use memory_table::{lobby, play_out};
+use skald::games::midgard::ai::BotKind;
 use skald::games::midgard::cards::cards;
-use skald::games::midgard::{pending, Edition, Midgard};
+use skald::games::midgard::{Edition, Midgard};
 use skald::i18n::{render, Arg, Lang, Text};
-use skald::table::SeatInfo;
-use skald::table::{
-    Actor, BotLevel, ChannelKey, MessageView, Occupant, Op, Recipient, Status, Table, TableId,
-    TableSettings, UserId,
-};
+use skald::table::{Actor, BotLevel, MessageView, Op, Recipient, Table, TableSettings, UserId};
 
 /// Texts that only their owner may see.
 const SECRET_IDS: [&str; 7] = [
@@ -75,37 +75,15 @@ fn new_table(seed: u64) -> Table<Midgard> {
         lang: if seed % 2 == 0 { Lang::Pl } else { Lang::En },
         ..TableSettings::default()
     };
-    let seats = 2 + (seed % 3) as usize;
-    let mut table = Table::<Midgard> {
-        id: TableId(seed as i64),
-        channel: ChannelKey(format!("test:{seed}")),
-        status: Status::Lobby,
-        host: UserId(100),
-        settings,
-        seats: Vec::new(),
+    // Seats 0 and 1 are people; the rest are bots.
+    let bots = (seed % 3) as usize;
+    lobby(
         seed,
-        game: None,
-        version: 0,
-        log_len: 0,
-        deadline: None,
-    };
-    for s in 0..seats {
-        // Seats 0 and 1 are people; the rest are bots.
-        let occupant = if s < 2 {
-            Occupant::Human {
-                user: person(s as u64).user,
-            }
-        } else {
-            Occupant::Bot {
-                level: BotLevel::Random,
-            }
-        };
-        table.seats.push(SeatInfo {
-            occupant,
-            name: format!("P{s}"),
-        });
-    }
-    table
+        settings,
+        &[person(0), person(1)],
+        bots,
+        BotLevel::Random,
+    )
 }
 
 #[test]
@@ -116,44 +94,26 @@ fn no_channel_message_carries_a_secret_over_two_hundred_games() {
     let mut checked = 0usize;
     for seed in 0..200u64 {
         let mut table = new_table(seed);
-        let host = person(0);
-        let mut messages = table.handle(&host, Op::Start, 0).unwrap().messages;
-        let mut guard = 0;
-        while table.status == Status::Running {
-            guard += 1;
-            assert!(guard < 20_000, "game {seed} does not end");
-            if let Some(fx) = table.bot_step(0).unwrap() {
-                messages.extend(fx.messages);
-                continue;
-            }
-            let state = table.game.as_ref().unwrap();
-            let (seat, _) = pending(state)[0].clone();
-            let kind = if seat == 0 {
+        let people = [person(0), person(1)];
+        let mut moves = 0;
+        let kind = |seat| {
+            if seat == 0 {
                 BotKind::Heuristic
             } else {
                 BotKind::Random
-            };
-            let action = kind.choose(&mut BotInput::new(state, seat)).unwrap();
-            let fx = table
-                .handle(
-                    &person(u64::from(seat)),
-                    Op::Act {
-                        action,
-                        version: None,
-                    },
-                    0,
-                )
-                .unwrap();
-            messages.extend(fx.messages);
+            }
+        };
+        let messages = play_out(&mut table, &people, kind, |t, all| {
+            moves += 1;
             // Now and then someone asks for their hand: it must come back privately.
-            if guard % 97 == 0 {
-                let fx = table.handle(&person(1), Op::Hand, 0).unwrap();
+            if moves % 97 == 0 {
+                let fx = t.handle(&person(1), Op::Hand, 0).unwrap();
                 assert!(fx.messages.iter().all(
                     |(to, _)| matches!(to, Recipient::Ephemeral { user } if *user == person(1).user)
                 ));
-                messages.extend(fx.messages);
+                all.extend(fx.messages);
             }
-        }
+        });
         games += 1;
         let state = table.game.as_ref().unwrap();
         let revealed: Vec<String> = state

@@ -2,17 +2,17 @@
 //! (tests/data/discord-openapi.json, MIT): the command registration, channel messages and DMs,
 //! prompt edits, ephemeral follow-ups and autocomplete answers.
 
+#[path = "support/memory_table.rs"]
+mod memory_table;
+
+use memory_table::{lobby, play_out};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use skald::discord::commands;
 use skald::discord::render::{create_embed, create_message, create_rows, render_view};
-use skald::games::midgard::ai::{BotInput, BotKind};
-use skald::games::midgard::{pending, Midgard};
+use skald::games::midgard::ai::BotKind;
 use skald::i18n::Lang;
-use skald::table::{
-    Actor, BotLevel, ChannelKey, Occupant, Op, SeatInfo, Status, Table, TableId, TableSettings,
-    UserId,
-};
+use skald::table::{Actor, BotLevel, Op, TableSettings, UserId};
 
 fn spec() -> Value {
     let text = std::fs::read_to_string(concat!(
@@ -95,63 +95,16 @@ fn every_message_of_whole_games_matches_the_spec() {
     let followup = validator(&spec, "/webhooks/{webhook_id}/{webhook_token}", "post");
     let mut sent = 0;
     for seed in 0..4u64 {
-        let mut t = Table::<Midgard> {
-            id: TableId(3),
-            channel: ChannelKey("discord:1".into()),
-            status: Status::Lobby,
-            host: UserId(1),
-            settings: TableSettings::default(),
-            seats: vec![
-                SeatInfo {
-                    occupant: Occupant::Human { user: UserId(1) },
-                    name: "Sigrun".into(),
-                },
-                SeatInfo {
-                    occupant: Occupant::Bot {
-                        level: BotLevel::Heuristic,
-                    },
-                    name: "Bot".into(),
-                },
-            ],
+        let mut t = lobby(
             seed,
-            game: None,
-            version: 0,
-            log_len: 0,
-            deadline: None,
-        };
-        let mut views = vec![t.lobby_view()];
-        views.extend(
-            t.handle(&me(), Op::Start, 0)
-                .unwrap()
-                .messages
-                .into_iter()
-                .map(|(_, v)| v),
+            TableSettings::default(),
+            &[me()],
+            1,
+            BotLevel::Heuristic,
         );
-        while t.status == Status::Running {
-            if let Some(fx) = t.bot_step(0).unwrap() {
-                views.extend(fx.messages.into_iter().map(|(_, v)| v));
-                continue;
-            }
-            let state = t.game.as_ref().unwrap();
-            let seat = pending(state)[0].0;
-            let action = BotKind::Random
-                .choose(&mut BotInput::new(state, seat))
-                .unwrap();
-            views.extend(
-                t.handle(
-                    &me(),
-                    Op::Act {
-                        action,
-                        version: None,
-                    },
-                    0,
-                )
-                .unwrap()
-                .messages
-                .into_iter()
-                .map(|(_, v)| v),
-            );
-        }
+        let mut views = vec![t.lobby_view()];
+        let played = play_out(&mut t, &[me()], |_| BotKind::Random, |_, _| {});
+        views.extend(played.into_iter().map(|(_, v)| v));
         views.extend(
             t.handle(&me(), Op::Status, 0)
                 .unwrap()
