@@ -584,3 +584,34 @@ fn a_roll_prompt_offers_a_multi_select_of_dice_to_reroll() {
         let _ = seat;
     }
 }
+
+#[test]
+fn the_rules_reference_is_whole_in_both_languages_and_editions() {
+    let catalog = skald::i18n::Catalog::get().expect("the catalog");
+    for edition in [
+        skald::games::midgard::Edition::Revised,
+        skald::games::midgard::Edition::Classic,
+    ] {
+        let view = skald::table::midgard::rules(edition);
+        assert!(view.lines.len() > 20, "every location is listed");
+        for lang in Lang::ALL {
+            // No line falls back to another language or to its id.
+            for t in &view.lines {
+                catalog
+                    .try_render(t, lang)
+                    .unwrap_or_else(|e| panic!("{edition:?} {lang:?}: {e}"));
+            }
+            // Nothing is cut: every line is in the rendered parts.
+            let parts = render_view(&view, lang);
+            let shown: String = parts
+                .iter()
+                .flat_map(|r| r.embeds.iter().filter_map(|e| e.description.clone()))
+                .collect::<Vec<_>>()
+                .join("\n");
+            for t in &view.lines {
+                let line = catalog.try_render(t, lang).unwrap();
+                assert!(shown.contains(&line), "{lang:?}: missing {line}");
+            }
+        }
+    }
+}

@@ -7,6 +7,7 @@ discord-dm-closed = { $mention }, I could not send you a private message. Use /m
 discord-unknown-space = That is not a space on the board. Pick one from the list.
 discord-rune-from-prompt = Use that rune from the buttons of your prompt.
 rules-summary = **Champions of Midgard** — eight rounds. Each round: place workers on locations (one worker per space, resolved at once), assign warriors (dice) and food to the fights you reserved, then fight: hunts, the troll, the draugr, then voyages to distant lands with their journey card, feeding and monster. Glory wins; blame costs. Locations:
+rules-location = **{ $name }** — { $help }
 
 cmd-midgard-desc = Play Champions of Midgard
 cmd-new-name = new
@@ -76,7 +77,7 @@ cmd-rules-desc = A short summary of the rules and the locations
 cmd-lang-name = lang
 cmd-lang-desc = Choose the language Skald speaks to you
 cmd-lang-language-name = language
-cmd-lang-language-desc = Your language (empty: the table's)
+cmd-lang-language-desc = Your language (empty: your Discord's, else the table's)
 discord-unknown-target = That is not one of your fights or ships this round. Pick one from the list.
 cmd-assign-name = assign
 cmd-assign-desc = Send warriors and food to one of your fights or ships

@@ -7,6 +7,7 @@ discord-dm-closed = { $mention }, nie udało mi się wysłać Ci prywatnej wiado
 discord-unknown-space = Nie ma takiego pola na planszy. Wybierz je z listy.
 discord-rune-from-prompt = Tej Runy użyjesz przyciskami przy swoim ruchu.
 rules-summary = **Wojownicy Midgardu** — osiem rund. W każdej: rozmieszczasz Robotników w lokacjach (jeden Robotnik na pole, efekt od razu), przydzielasz Wojowników (kości) i Żywność do zarezerwowanych walk, a potem toczą się walki: polowania, Troll, Draugry, na koniec wyprawy do dalekich krain — karta Podróży, wyżywienie załogi i Potwór. Wygrywa Chwała, Potępienie kosztuje. Lokacje:
+rules-location = **{ $name }** — { $help }
 
 cmd-midgard-desc = Zagraj w Wojowników Midgardu
 cmd-new-name = nowa
@@ -76,7 +77,7 @@ cmd-rules-desc = Krótkie streszczenie zasad i lokacji
 cmd-lang-name = język
 cmd-lang-desc = Wybierz język, w którym Skald mówi do Ciebie
 cmd-lang-language-name = język
-cmd-lang-language-desc = Twój język (puste: język stołu)
+cmd-lang-language-desc = Twój język (puste: język z Discorda, a bez niego język stołu)
 discord-unknown-target = To nie jest żadna z Twoich walk ani łodzi w tej rundzie. Wybierz z listy.
 cmd-assign-name = przydziel
 cmd-assign-desc = Wyślij Wojowników i Żywność do jednej ze swoich walk lub łodzi

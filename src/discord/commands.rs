@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::mapping;
 use super::{run, BotError, Context};
 use crate::games::midgard::{Action, Edition};
-use crate::i18n::{render, Lang, Text};
+use crate::i18n::{Lang, Text};
 use crate::table::{BotLevel, DeadlineMode, Op, SettingChange};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -66,10 +66,12 @@ fn deadline(c: DeadlineChoice) -> DeadlineMode {
         "bot",
         "start",
         "place",
+        "assign",
         "ready",
         "turn_order",
         "rune",
         "hand",
+        "log",
         "status",
         "abandon",
         "kick",
@@ -338,19 +340,15 @@ pub async fn settings(
 #[poise::command(slash_command)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
     let lang = super::user_lang(ctx).await;
-    let mut text = render(&Text::new("rules-summary"), lang);
-    for loc in crate::games::midgard::Location::ALL {
-        let short = loc.id().trim_start_matches("loc.");
-        let name = render(&Text::dynamic(format!("loc-{short}")), lang);
-        let help = render(&Text::dynamic(format!("loc-help-{short}")), lang);
-        text += &format!("\n**{name}** — {help}");
+    let channel = super::deliver::channel_key(ctx.channel_id());
+    let edition = match ctx.data().service.latest(&channel).await {
+        Ok(Some(t)) => t.settings.edition,
+        _ => crate::table::TableSettings::default().edition,
+    };
+    let view = crate::table::midgard::rules(edition);
+    for part in super::render::render_view(&view, lang) {
+        super::retry::retry(|| ctx.send(super::render::create_reply(&part, true))).await?;
     }
-    ctx.send(
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(super::render::clip(&text, super::render::limits::CONTENT)),
-    )
-    .await?;
     Ok(())
 }
 
@@ -358,7 +356,9 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn lang(
     ctx: Context<'_>,
-    #[description = "Your language (empty: the table's)"] language: Option<LangChoice>,
+    #[description = "Your language (empty: your Discord's, else the table's)"] language: Option<
+        LangChoice,
+    >,
 ) -> Result<(), BotError> {
     run(
         ctx,

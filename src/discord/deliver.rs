@@ -7,6 +7,7 @@ use std::future::Future;
 use poise::serenity_prelude as serenity;
 
 use super::render::{render_view, Rendered};
+use super::retry::retry;
 use crate::i18n::{render, Lang, Text};
 use crate::table::{ChannelKey, MessageView, Outbound, Recipient, UserId, ViewKind};
 
@@ -121,8 +122,7 @@ impl Messenger for SerenityMessenger<'_> {
         let id = channel_id(channel)
             .ok_or_else(|| SendError::Other(format!("not a Discord channel: {channel}")))?;
         let has_components = !message.rows.is_empty();
-        let sent = id
-            .send_message(self.http, super::render::create_message(&message))
+        let sent = retry(|| id.send_message(self.http, super::render::create_message(&message)))
             .await
             .map_err(classify)?;
         if has_components {
@@ -143,22 +143,24 @@ impl Messenger for SerenityMessenger<'_> {
         };
         for message in old {
             let edit = serenity::EditMessage::new().components(Vec::new());
-            if let Err(e) = id.edit_message(self.http, message, edit).await {
+            if let Err(e) = retry(|| id.edit_message(self.http, message, edit.clone())).await {
                 tracing::debug!(error = %e, "could not retire an old prompt");
             }
         }
     }
 
     async fn direct(&self, user: UserId, message: Rendered) -> Result<(), SendError> {
-        let dm = serenity::UserId::new(user.0.max(1))
-            .create_dm_channel(self.http)
+        let to = serenity::UserId::new(user.0.max(1));
+        let dm = retry(|| to.create_dm_channel(self.http))
             .await
             .map_err(classify)?;
-        dm.id
-            .send_message(self.http, super::render::create_message(&message))
-            .await
-            .map(|_| ())
-            .map_err(classify)
+        retry(|| {
+            dm.id
+                .send_message(self.http, super::render::create_message(&message))
+        })
+        .await
+        .map(|_| ())
+        .map_err(classify)
     }
 }
 

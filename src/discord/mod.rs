@@ -8,6 +8,7 @@ pub mod deliver;
 pub mod localize;
 pub mod mapping;
 pub mod render;
+pub mod retry;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -20,11 +21,12 @@ use crate::games::midgard::{Action, Midgard};
 use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::{
-    ChannelKey, MessageView, Op, SystemClock, TableCommand, TableError, TableService, UserId,
-    ViewKind,
+    ChannelKey, MessageView, Op, SystemClock, TableCommand, TableError, TableId, TableService,
+    UserId, ViewKind,
 };
 use deliver::{channel_key, deliver, SerenityMessenger};
 use render::{create_reply, render_view};
+use retry::retry;
 
 pub struct Data {
     pub service: Arc<TableService<Midgard>>,
@@ -96,14 +98,14 @@ pub async fn refuse(ctx: Context<'_>, text: Text) -> Result<(), BotError> {
     let lang = user_lang(ctx).await;
     let view = MessageView::new(ViewKind::Error).line(text);
     for part in render_view(&view, lang) {
-        ctx.send(create_reply(&part, true)).await?;
+        retry(|| ctx.send(create_reply(&part, true))).await?;
     }
     Ok(())
 }
 
 /// Acknowledges the interaction at once; returns who asks and where.
 async fn begin(ctx: Context<'_>) -> Result<(crate::table::Actor, ChannelKey), BotError> {
-    ctx.defer_ephemeral().await?;
+    retry(|| ctx.defer_ephemeral()).await?;
     Ok((
         mapping::actor(&member_of(ctx)),
         channel_key(ctx.channel_id()),
@@ -159,11 +161,11 @@ async fn answer(
     if ephemeral.is_empty() {
         let done = MessageView::new(ViewKind::Reply).line(Text::new("discord-done"));
         for part in render_view(&done, user_lang(ctx).await) {
-            ctx.send(create_reply(&part, true)).await?;
+            retry(|| ctx.send(create_reply(&part, true))).await?;
         }
     }
     for part in ephemeral {
-        ctx.send(create_reply(&part, true)).await?;
+        retry(|| ctx.send(create_reply(&part, true))).await?;
     }
     spawn_bots(
         ctx.serenity_context().http.clone(),
@@ -229,11 +231,11 @@ async fn on_component(
         serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
         _ => Vec::new(),
     };
-    let Some((_, op)) = mapping::component(&c.data.custom_id, &selected) else {
+    let Some((table, op)) = mapping::component(&c.data.custom_id, &selected) else {
         warn!(custom_id = %c.data.custom_id, "an unknown component was pressed");
         return Ok(());
     };
-    c.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge)
+    retry(|| c.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge))
         .await?;
     let member = mapping::Member {
         id: c.user.id.get(),
@@ -246,34 +248,31 @@ async fn on_component(
             .is_some_and(|p| p.manage_channels()),
     };
     let actor = mapping::actor(&member);
-    let channel = channel_key(c.channel_id);
     let is_choice = matches!(op, Op::Choose { .. } | Op::Act { .. });
+    // The id names the table, so a prompt in a DM reaches its table's channel.
     let result = data
         .service
-        .handle(TableCommand {
-            channel: channel.clone(),
-            actor: actor.clone(),
-            op,
-        })
+        .handle_on(TableId(table), actor.clone(), op)
         .await;
     let messenger = SerenityMessenger {
         http: &ctx.http,
         live: data.live.as_ref(),
     };
     match result {
-        Ok(out) => {
+        Ok((channel, out)) => {
             if is_choice {
                 // The prompt is answered: no live buttons linger on it.
-                let _ = c
-                    .edit_response(
+                let _ = retry(|| {
+                    c.edit_response(
                         &ctx.http,
                         serenity::EditInteractionResponse::new().components(Vec::new()),
                     )
-                    .await;
+                })
+                .await;
             }
             let lang = table_lang(&data.service, &channel).await;
             for part in deliver(&messenger, &channel, lang, out).await? {
-                c.create_followup(&ctx.http, followup(&part)).await?;
+                retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
             }
             spawn_bots(
                 ctx.http.clone(),
@@ -286,12 +285,12 @@ async fn on_component(
             let reply = match data.service.refusal(&actor, &e).await {
                 Some(r) => render_view(&r.view, r.lang),
                 None => {
-                    error!(%channel, error = %e, "a component press failed");
+                    error!(table, error = %e, "a component press failed");
                     vec![deliver::apology(actor.locale.unwrap_or_default())]
                 }
             };
             for part in reply {
-                c.create_followup(&ctx.http, followup(&part)).await?;
+                retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
             }
         }
     }
@@ -325,6 +324,12 @@ async fn on_event(
 /// User errors: a localized ephemeral message. Internal errors: logged, and a short apology.
 async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
     match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            // Without registered commands the bot is of no use: stop with a clear message.
+            error!(error = %error, "could not start on Discord");
+            eprintln!("skald: could not start on Discord: {error}");
+            std::process::exit(1);
+        }
         poise::FrameworkError::Command { error, ctx, .. } => {
             let text = match &error {
                 BotError::Table(e) => e.user_text(),
@@ -379,9 +384,10 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     let service = Arc::new(TableService::<Midgard>::new(store, Arc::new(SystemClock)));
     let mut http = serenity::HttpBuilder::new(&token);
     if let Some(api) = &config.discord_api {
+        // Serenity applies the URL only with its own rate limiter off; `retry` stands in.
         http = http
             .proxy(api.trim_end_matches('/'))
-            .ratelimiter_disabled(false);
+            .ratelimiter_disabled(true);
     }
     let http = http.build();
     let guild = config.dev_guild_id;
@@ -397,16 +403,20 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
             Box::pin(async move {
                 match guild {
                     Some(g) => {
-                        poise::builtins::register_in_guild(
-                            ctx,
-                            &framework.options().commands,
-                            serenity::GuildId::new(g.max(1)),
-                        )
+                        retry(|| {
+                            poise::builtins::register_in_guild(
+                                ctx,
+                                &framework.options().commands,
+                                serenity::GuildId::new(g.max(1)),
+                            )
+                        })
                         .await?
                     }
                     None => {
-                        poise::builtins::register_globally(ctx, &framework.options().commands)
-                            .await?
+                        retry(|| {
+                            poise::builtins::register_globally(ctx, &framework.options().commands)
+                        })
+                        .await?
                     }
                 }
                 info!(user = %ready.user.name, "connected to Discord");

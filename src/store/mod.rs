@@ -305,14 +305,28 @@ impl Store {
     }
 
     pub async fn user_lang(&self, user: i64) -> Result<Option<String>, StoreError> {
-        let lang = sqlx::query("SELECT lang FROM users WHERE user_id = ?")
-            .bind(user)
-            .fetch_optional(&self.pool)
-            .await?
-            .map(|r| r.try_get::<Option<String>, _>("lang"))
-            .transpose()?
-            .flatten();
+        let lang =
+            sqlx::query("SELECT COALESCE(lang, client_lang) AS lang FROM users WHERE user_id = ?")
+                .bind(user)
+                .fetch_optional(&self.pool)
+                .await?
+                .map(|r| r.try_get::<Option<String>, _>("lang"))
+                .transpose()?
+                .flatten();
         Ok(lang)
+    }
+
+    /// The language of the user's Discord client, used when they chose none.
+    pub async fn set_client_lang(&self, user: i64, lang: &str) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO users (user_id, client_lang) VALUES (?, ?) \
+             ON CONFLICT (user_id) DO UPDATE SET client_lang = excluded.client_lang",
+        )
+        .bind(user)
+        .bind(lang)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
     }
 
     pub async fn set_user_lang(&self, user: i64, lang: Option<&str>) -> Result<(), StoreError> {

@@ -168,6 +168,35 @@ impl<G: TableGame> TableService<G> {
             .transpose()
     }
 
+    /// A command for one table, as a component names it: run in that table's channel, and
+    /// refused as stale once the table is no longer the channel's active one (so an old button
+    /// can never act on a newer table, and a button in a DM finds its table).
+    pub async fn handle_on(
+        &self,
+        table: TableId,
+        actor: Actor,
+        op: Op<G::Action>,
+    ) -> Result<(ChannelKey, Vec<Outbound>), TableError> {
+        let row = self
+            .store
+            .by_id(table.0)
+            .await?
+            .ok_or(TableError::NoTable)?;
+        let channel = ChannelKey(row.channel);
+        match self.active(&channel).await? {
+            Some(t) if t.id == table => {}
+            _ => return Err(TableError::Stale),
+        }
+        let out = self
+            .handle(TableCommand {
+                channel: channel.clone(),
+                actor,
+                op,
+            })
+            .await?;
+        Ok((channel, out))
+    }
+
     /// The action log of a table.
     pub async fn log(&self, table: TableId) -> Result<Vec<(Seat, G::Action)>, TableError> {
         self.store
@@ -239,6 +268,12 @@ impl<G: TableGame> TableService<G> {
     /// Handles one command: the change is committed before any message is returned.
     pub async fn handle(&self, cmd: TableCommand<G::Action>) -> Result<Vec<Outbound>, TableError> {
         let now = self.clock.now();
+        if let (Op::Create { .. } | Op::Join, Some(lang)) = (&cmd.op, cmd.actor.locale) {
+            // Taking a seat: private messages follow the member's own Discord language.
+            self.store
+                .set_client_lang(cmd.actor.user.0 as i64, lang.code())
+                .await?;
+        }
         match cmd.op {
             Op::Create {
                 settings,
@@ -367,7 +402,8 @@ impl<G: TableGame> TableService<G> {
         Ok(())
     }
 
-    /// Gives each message its recipient's language: their own choice, else the table's.
+    /// Gives each message its recipient's language: their own choice, else their Discord
+    /// client's, else the table's.
     async fn deliver(
         &self,
         table: &Table<G>,
@@ -386,7 +422,7 @@ impl<G: TableGame> TableService<G> {
         Ok(out)
     }
 
-    /// A user's chosen language, if they chose one.
+    /// A user's language: the one they chose, else their Discord client's, if known.
     pub async fn user_lang(&self, user: UserId) -> Result<Option<Lang>, TableError> {
         Ok(self
             .store

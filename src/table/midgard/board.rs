@@ -268,6 +268,26 @@ pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
 }
 
 /// Final scoring: each player's breakdown and the winners (R-SCORE).
+/// The rules in short and a quick reference of every location, for `edition`.
+pub fn rules(edition: Edition) -> MessageView {
+    let mut m = MessageView::new(ViewKind::Reply).line(Text::new("rules-summary"));
+    for loc in crate::games::midgard::Location::ALL {
+        let short = loc.id().trim_start_matches("loc.");
+        m.lines.push(
+            Text::new("rules-location")
+                .text(
+                    "name",
+                    Text::dynamic(format!("loc-{short}")).str("edition", edition.id()),
+                )
+                .text(
+                    "help",
+                    Text::dynamic(format!("loc-help-{short}")).str("edition", edition.id()),
+                ),
+        );
+    }
+    m
+}
+
 pub fn scoring(state: &State, names: &[String]) -> MessageView {
     let ed = state.settings.edition;
     let mut m = MessageView::titled(ViewKind::Scoring, Text::new("scoring-title"));

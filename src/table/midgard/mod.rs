@@ -6,6 +6,8 @@ mod narrate;
 mod prompt;
 mod words;
 
+pub use board::rules;
+
 use super::game::{Narration, Prompt, TableGame};
 use super::model::{BotLevel, TableSettings};
 use super::outbound::MessageView;
