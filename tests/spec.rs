@@ -2,6 +2,8 @@
 //! (tests/data/discord-openapi.json, MIT): the command registration, channel messages and DMs,
 //! prompt edits, ephemeral follow-ups and autocomplete answers.
 
+#[path = "support/discord_spec.rs"]
+mod discord_spec;
 #[path = "support/memory_table.rs"]
 mod memory_table;
 
@@ -15,38 +17,16 @@ use skald::i18n::Lang;
 use skald::table::{Actor, BotLevel, Op, TableSettings, UserId};
 
 fn spec() -> Value {
-    let text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/discord-openapi.json"
-    ))
-    .expect("the spec is in the repository");
-    serde_json::from_str(&text).expect("the spec is JSON")
+    discord_spec::load()
 }
 
-/// A validator for the JSON request body of `method path`.
 fn validator(spec: &Value, path: &str, method: &str) -> jsonschema::Validator {
-    let op_schema =
-        spec["paths"][path][method]["requestBody"]["content"]["application/json"]["schema"].clone();
-    assert!(
-        !op_schema.is_null(),
-        "no JSON body for {method} {path} in the spec"
-    );
-    let mut root = spec.clone();
-    let obj = root.as_object_mut().unwrap();
-    obj.insert(
-        "$schema".into(),
-        json!("https://json-schema.org/draft/2020-12/schema"),
-    );
-    obj.insert("$defs".into(), json!({ "__request": op_schema }));
-    obj.insert("$ref".into(), json!("#/$defs/__request"));
-    jsonschema::validator_for(&root).unwrap_or_else(|e| panic!("{method} {path}: {e}"))
+    discord_spec::validator(spec, path, method)
+        .unwrap_or_else(|| panic!("no JSON body for {method} {path} in the spec"))
 }
 
 fn check(v: &jsonschema::Validator, route: &str, body: &Value) {
-    let errors: Vec<String> = v
-        .iter_errors(body)
-        .map(|e| format!("{} at {}", e, e.instance_path()))
-        .collect();
+    let errors = discord_spec::errors(v, body);
     assert!(
         errors.is_empty(),
         "{route} body does not match the spec: {errors:?}\n{body}"

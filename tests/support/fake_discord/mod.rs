@@ -1,0 +1,331 @@
+//! A fake Discord for end-to-end tests, on 127.0.0.1 only: the REST routes the bot calls and a
+//! gateway WebSocket that dispatches interactions. Every request is checked against Discord's
+//! OpenAPI spec and documented limits; what the bot sends is kept for the test to read.
+#![allow(dead_code)]
+
+pub mod bot;
+pub mod gateway;
+pub mod members;
+pub mod payload;
+pub mod rest;
+
+use std::collections::{HashMap, HashSet};
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use tokio::sync::{mpsc, Notify};
+
+use super::discord_spec::Spec;
+pub use payload::Person;
+
+/// Where a message lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    Channel(u64),
+    /// A DM to this user.
+    Dm(u64),
+    /// An ephemeral reply to this user's interaction.
+    Ephemeral(u64),
+}
+
+/// A message the bot sent (as Discord would store it), with its later edits applied.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub id: u64,
+    pub place: Place,
+    /// The message object as Discord returns it.
+    pub json: Value,
+    pub deleted: bool,
+    /// The order in which messages were created.
+    pub seq: u64,
+    /// The message as first sent, before edits took its components away.
+    pub first: Value,
+}
+
+impl Sent {
+    /// All text a person sees: content, embed titles, descriptions and fields.
+    pub fn text(&self) -> String {
+        message_text(&self.json)
+    }
+
+    /// Custom ids of the components still on the message, with a select's option values.
+    pub fn components(&self) -> Vec<(String, Vec<String>, bool)> {
+        let mut out = Vec::new();
+        for row in self.json["components"].as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                let Some(id) = c["custom_id"].as_str() else {
+                    continue;
+                };
+                let values: Vec<String> = c["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|o| o["value"].as_str().map(str::to_string))
+                    .collect();
+                let multi = c["max_values"].as_u64().unwrap_or(1) > 1;
+                out.push((id.to_string(), values, multi));
+            }
+        }
+        out
+    }
+}
+
+pub fn message_text(m: &Value) -> String {
+    let mut parts = Vec::new();
+    if let Some(c) = m["content"].as_str() {
+        parts.push(c.to_string());
+    }
+    for e in m["embeds"].as_array().into_iter().flatten() {
+        for key in ["title", "description"] {
+            if let Some(s) = e[key].as_str() {
+                parts.push(s.to_string());
+            }
+        }
+        if let Some(s) = e["footer"]["text"].as_str() {
+            parts.push(s.to_string());
+        }
+        for f in e["fields"].as_array().into_iter().flatten() {
+            for key in ["name", "value"] {
+                if let Some(s) = f[key].as_str() {
+                    parts.push(s.to_string());
+                }
+            }
+        }
+    }
+    parts.retain(|p| !p.is_empty());
+    parts.join("\n")
+}
+
+/// An interaction the fake dispatched.
+#[derive(Clone, Debug)]
+pub struct Dispatched {
+    pub person: u64,
+    pub at: Instant,
+    /// When the bot's first callback arrived.
+    pub acked: Option<Duration>,
+    /// The callback's type (5 deferred, 6 deferred update, 8 autocomplete result, …).
+    pub callback: Option<u64>,
+    /// The callback body (autocomplete choices live here).
+    pub callback_body: Option<Value>,
+    /// The message the deferred reply edits (for a component: the message it sits on).
+    pub original: Option<u64>,
+    pub channel: u64,
+    /// Follow-up messages the bot sent for it.
+    pub followups: Vec<u64>,
+    /// What was dispatched (type and data).
+    pub what: String,
+}
+
+/// Rate limits to hand out: the next `count` requests whose path contains `path_part` get a
+/// 429 with `retry_after` seconds.
+#[derive(Clone, Debug)]
+pub struct RateLimit {
+    pub method: String,
+    pub path_part: String,
+    pub count: u32,
+    pub retry_after: f64,
+}
+
+#[derive(Default)]
+pub struct World {
+    pub next_id: u64,
+    pub next_seq: u64,
+    pub messages: Vec<Sent>,
+    pub dm_channels: HashMap<u64, u64>,
+    pub dm_closed: HashSet<u64>,
+    pub interactions: HashMap<u64, Dispatched>,
+    pub tokens: HashMap<String, u64>,
+    /// Every request: (method, path, spec template).
+    pub requests: Vec<(String, String, String)>,
+    /// Requests that broke the spec or Discord's limits, or that Discord would not know.
+    pub violations: Vec<String>,
+    pub rate_limits: Vec<RateLimit>,
+    /// 429s handed out, and the requests that repeated them afterwards.
+    pub limited: Vec<(String, String)>,
+    pub commands: Vec<Value>,
+    pub gateway: gateway::Sessions,
+}
+
+impl World {
+    pub fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        1_000_000_000_000_000 + self.next_id
+    }
+
+    pub fn message(&self, id: u64) -> Option<&Sent> {
+        self.messages.iter().find(|m| m.id == id)
+    }
+}
+
+pub struct Shared {
+    pub world: Mutex<World>,
+    /// Woken on every request and gateway event.
+    pub changed: Notify,
+    pub spec: Spec,
+    pub addr: SocketAddr,
+}
+
+impl Shared {
+    pub fn world(&self) -> MutexGuard<'_, World> {
+        self.world.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// The fake Discord, serving until dropped.
+pub struct FakeDiscord {
+    pub shared: Arc<Shared>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a local port");
+        let addr = listener.local_addr().expect("the port");
+        let shared = Arc::new(Shared {
+            world: Mutex::new(World::default()),
+            changed: Notify::new(),
+            spec: Spec::new(),
+            addr,
+        });
+        let app = rest::router(shared.clone());
+        let server = tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        FakeDiscord { shared, server }
+    }
+
+    /// The base URL the bot is given as SKALD_DISCORD_API.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.shared.addr)
+    }
+
+    pub fn world(&self) -> MutexGuard<'_, World> {
+        self.shared.world()
+    }
+
+    /// Waits until `f` holds (checked after every change), or panics after `limit`.
+    pub async fn until<T>(
+        &self,
+        what: &str,
+        limit: Duration,
+        f: impl FnMut(&World) -> Option<T>,
+    ) -> T {
+        match self.within(limit, f).await {
+            Some(t) => t,
+            None => panic!("timed out waiting for {what}"),
+        }
+    }
+
+    /// Waits until `f` holds (checked after every change), at most `limit`.
+    pub async fn within<T>(
+        &self,
+        limit: Duration,
+        mut f: impl FnMut(&World) -> Option<T>,
+    ) -> Option<T> {
+        let end = Instant::now() + limit;
+        loop {
+            let notified = self.shared.changed.notified();
+            if let Some(t) = f(&self.world()) {
+                return Some(t);
+            }
+            let left = end.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return None;
+            }
+            let _ = tokio::time::timeout(left.min(Duration::from_millis(200)), notified).await;
+        }
+    }
+
+    /// Sends an interaction to the bot over the gateway; returns its id.
+    pub async fn interact(
+        &self,
+        person: &Person,
+        channel: u64,
+        make: impl FnOnce(u64, &str) -> Value,
+    ) -> u64 {
+        self.until("a connected bot", Duration::from_secs(60), |w| {
+            w.gateway.ready().then_some(())
+        })
+        .await;
+        let (id, payload, tx) = {
+            let mut w = self.world();
+            let id = w.id();
+            let token = format!("tok{id}");
+            let payload = make(id, &token);
+            w.tokens.insert(token, id);
+            w.interactions.insert(
+                id,
+                Dispatched {
+                    person: person.id,
+                    at: Instant::now(),
+                    acked: None,
+                    callback: None,
+                    callback_body: None,
+                    original: None,
+                    channel,
+                    followups: Vec::new(),
+                    what: format!("type {} {}", payload["type"], payload["data"]),
+                },
+            );
+            let tx = w.gateway.sender();
+            (id, payload, tx)
+        };
+        if let Some(tx) = tx {
+            let _ = tx.send(gateway::Out::Dispatch("INTERACTION_CREATE", payload));
+        }
+        id
+    }
+
+    /// Waits for the bot to answer interaction `id` and returns the callback type.
+    pub async fn acked(&self, id: u64) -> u64 {
+        let what = self.world().interactions[&id].what.clone();
+        self.until(
+            &format!("the callback of {what}"),
+            Duration::from_secs(30),
+            |w| w.interactions.get(&id).and_then(|d| d.callback),
+        )
+        .await
+    }
+
+    /// Acknowledgement latencies so far, in milliseconds.
+    pub fn latencies(&self) -> Vec<f64> {
+        let w = self.world();
+        let mut l: Vec<f64> = w
+            .interactions
+            .values()
+            .filter_map(|d| d.acked.map(|a| a.as_secs_f64() * 1000.0))
+            .collect();
+        l.sort_by(f64::total_cmp);
+        l
+    }
+
+    /// Asks the gateway to tell the bot to reconnect (op 7); the bot should RESUME.
+    pub fn ask_reconnect(&self) {
+        if let Some(tx) = self.world().gateway.sender() {
+            let _ = tx.send(gateway::Out::Reconnect);
+        }
+    }
+
+    /// Opens a DM channel id for `user` (as POST /users/@me/channels does).
+    pub fn dm_channel(w: &mut World, user: u64) -> u64 {
+        if let Some(&c) = w.dm_channels.get(&user) {
+            return c;
+        }
+        let c = w.id();
+        w.dm_channels.insert(user, c);
+        c
+    }
+}
+
+/// Unbounded sender of gateway frames to the bot's current connection.
+pub type GatewaySender = mpsc::UnboundedSender<gateway::Out>;

@@ -1,0 +1,377 @@
+//! The fake's REST API under /api/v10 and the gateway's WebSocket at /gateway. Each request is
+//! matched to Discord's spec first; what breaks it is recorded as a violation.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::body::Bytes;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use serde_json::{json, Value};
+
+use super::super::discord_spec::limits;
+use super::{gateway, payload, FakeDiscord, Place, Sent, Shared, World};
+
+pub fn router(shared: Arc<Shared>) -> Router {
+    Router::new()
+        .route("/gateway", get(upgrade))
+        .fallback(rest)
+        .with_state(shared)
+}
+
+async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| gateway::serve(socket, shared))
+}
+
+fn error(status: StatusCode, code: u64, message: &str) -> Response {
+    (status, Json(json!({ "code": code, "message": message }))).into_response()
+}
+
+fn no_content() -> Response {
+    StatusCode::NO_CONTENT.into_response()
+}
+
+async fn rest(
+    State(shared): State<Arc<Shared>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let response = handle(&shared, &method, &uri, &headers, &body);
+    shared.changed.notify_waiters();
+    response
+}
+
+fn handle(
+    shared: &Shared,
+    method: &Method,
+    uri: &Uri,
+    headers: &HeaderMap,
+    body: &Bytes,
+) -> Response {
+    let full = uri.path().to_string();
+    let Some(path) = full.strip_prefix("/api/v10") else {
+        shared
+            .world()
+            .violations
+            .push(format!("{method} {full}: not under /api/v10"));
+        return error(StatusCode::NOT_FOUND, 0, "404: Not Found");
+    };
+    let json: Option<Value> = if body.is_empty() {
+        None
+    } else {
+        match serde_json::from_slice(body) {
+            Ok(v) => Some(v),
+            Err(e) => {
+                shared
+                    .world()
+                    .violations
+                    .push(format!("{method} {path}: the body is not JSON ({e})"));
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    50109,
+                    "The request body contains invalid JSON.",
+                );
+            }
+        }
+    };
+    if headers
+        .get("authorization")
+        .and_then(|v| v.to_str().ok())
+        .is_none_or(|a| !a.starts_with("Bot "))
+    {
+        shared
+            .world()
+            .violations
+            .push(format!("{method} {path}: no bot authorization"));
+    }
+    let template = match shared.spec.check(method.as_str(), path, json.as_ref()) {
+        Ok(t) => t,
+        Err(e) => {
+            let mut w = shared.world();
+            w.violations.push(e);
+            return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+        }
+    };
+    let mut w = shared.world();
+    w.requests
+        .push((method.to_string(), path.to_string(), template.clone()));
+    if let Some(r) = limited(&mut w, method, path) {
+        return r;
+    }
+    let body = json.unwrap_or(Value::Null);
+    let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let num = |i: usize| seg.get(i).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
+    match (method.as_str(), template.as_str()) {
+        ("GET", "/gateway") => {
+            Json(json!({ "url": format!("ws://{}/gateway", shared.addr) })).into_response()
+        }
+        ("GET", "/gateway/bot") => Json(json!({
+            "url": format!("ws://{}/gateway", shared.addr),
+            "shards": 1,
+            "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
+        }))
+        .into_response(),
+        ("GET", "/oauth2/applications/@me") => Json(payload::application_info()).into_response(),
+        ("GET", "/users/@me") => Json(payload::bot_user()).into_response(),
+        ("PUT", "/applications/{application_id}/guilds/{guild_id}/commands")
+        | ("PUT", "/applications/{application_id}/commands") => {
+            let guild = (seg.len() > 3).then(|| num(3).to_string());
+            let mut out = Vec::new();
+            for c in body.as_array().into_iter().flatten() {
+                let mut c = c.clone();
+                c["id"] = json!(w.id().to_string());
+                c["application_id"] = json!(payload::APPLICATION.to_string());
+                c["guild_id"] = json!(guild);
+                c["version"] = json!("1");
+                if c.get("type").is_none() {
+                    c["type"] = json!(1);
+                }
+                c["default_member_permissions"] = c.get("default_member_permissions").cloned().unwrap_or(Value::Null);
+                out.push(c);
+            }
+            w.commands = out.clone();
+            Json(Value::Array(out)).into_response()
+        }
+        ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
+            callback(&mut w, num(1), seg.get(2).copied().unwrap_or(""), &body)
+        }
+        ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
+            let Some(i) = interaction_of(&w, seg.get(2).copied()) else {
+                return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+            };
+            check_limits(&mut w, method, &template, &body);
+            let d = &w.interactions[&i];
+            let place = if is_ephemeral(&body) {
+                Place::Ephemeral(d.person)
+            } else {
+                Place::Channel(d.channel)
+            };
+            let channel = d.channel;
+            let sent = store(&mut w, place, channel, &body);
+            if let (Some(d), Some(id)) = (
+                w.interactions.get_mut(&i),
+                sent["id"].as_str().and_then(|s| s.parse().ok()),
+            ) {
+                d.followups.push(id);
+            }
+            Json(sent).into_response()
+        }
+        ("GET" | "PATCH" | "DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
+        | ("GET" | "PATCH" | "DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}") => {
+            let Some(i) = interaction_of(&w, seg.get(2).copied()) else {
+                return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
+            };
+            let target = if template.ends_with("@original") {
+                w.interactions[&i].original
+            } else {
+                Some(num(4))
+            };
+            let Some(id) = target.filter(|id| w.message(*id).is_some()) else {
+                return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            };
+            change(&mut w, method, &template, id, &body)
+        }
+        ("POST", "/channels/{channel_id}/messages") => {
+            check_limits(&mut w, method, &template, &body);
+            let channel = num(1);
+            let dm_user = w
+                .dm_channels
+                .iter()
+                .find(|(_, &c)| c == channel)
+                .map(|(&u, _)| u);
+            let place = match dm_user {
+                Some(u) if w.dm_closed.contains(&u) => {
+                    return error(StatusCode::FORBIDDEN, 50007, "Cannot send messages to this user");
+                }
+                Some(u) => Place::Dm(u),
+                None => Place::Channel(channel),
+            };
+            let sent = store(&mut w, place, channel, &body);
+            Json(sent).into_response()
+        }
+        ("GET" | "PATCH" | "DELETE", "/channels/{channel_id}/messages/{message_id}") => {
+            let id = num(3);
+            if w.message(id).is_none_or(|m| m.json["channel_id"] != json!(num(1).to_string())) {
+                return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+            }
+            change(&mut w, method, &template, id, &body)
+        }
+        ("POST", "/users/@me/channels") => {
+            let Some(user) = body["recipient_id"]
+                .as_str()
+                .and_then(|s| s.parse::<u64>().ok())
+                .or_else(|| body["recipient_id"].as_u64())
+            else {
+                return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+            };
+            let channel = FakeDiscord::dm_channel(&mut w, user);
+            Json(json!({
+                "id": channel.to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [payload::user(user, &format!("user{user}"), false)],
+            }))
+            .into_response()
+        }
+        _ => {
+            w.violations
+                .push(format!("{method} {path} ({template}): not served by the fake"));
+            error(StatusCode::NOT_FOUND, 0, "404: Not Found")
+        }
+    }
+}
+
+/// Hands out a 429 when one is due for this request.
+fn limited(w: &mut World, method: &Method, path: &str) -> Option<Response> {
+    let rl = w
+        .rate_limits
+        .iter_mut()
+        .find(|r| r.count > 0 && r.method == method.as_str() && path.contains(&r.path_part))?;
+    rl.count -= 1;
+    let after = rl.retry_after;
+    w.limited.push((method.to_string(), path.to_string()));
+    let mut r = (
+        StatusCode::TOO_MANY_REQUESTS,
+        Json(json!({ "message": "You are being rate limited.", "retry_after": after, "global": false })),
+    )
+        .into_response();
+    let h = r.headers_mut();
+    h.insert(
+        "retry-after",
+        HeaderValue::from_str(&after.to_string()).ok()?,
+    );
+    h.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
+    h.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
+    h.insert(
+        "x-ratelimit-reset-after",
+        HeaderValue::from_str(&after.to_string()).ok()?,
+    );
+    h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
+    Some(r)
+}
+
+fn is_ephemeral(body: &Value) -> bool {
+    body["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+}
+
+fn interaction_of(w: &World, token: Option<&str>) -> Option<u64> {
+    w.tokens.get(token?).copied()
+}
+
+fn check_limits(w: &mut World, method: &Method, template: &str, body: &Value) {
+    for problem in limits(body) {
+        w.violations.push(format!(
+            "{method} {template}: over Discord's limits: {problem}"
+        ));
+    }
+}
+
+/// Stores a new message; returns it as Discord would.
+fn store(w: &mut World, place: Place, channel: u64, body: &Value) -> Value {
+    let id = w.id();
+    w.next_seq += 1;
+    let seq = w.next_seq;
+    let json = payload::message(id, channel, &payload::bot_user(), body, false);
+    w.messages.push(Sent {
+        id,
+        place,
+        json: json.clone(),
+        first: json.clone(),
+        deleted: false,
+        seq,
+    });
+    json
+}
+
+/// GET, PATCH (edit) or DELETE of a stored message.
+fn change(w: &mut World, method: &Method, template: &str, id: u64, body: &Value) -> Response {
+    if method == Method::PATCH {
+        check_limits(w, method, template, body);
+    }
+    let Some(m) = w.messages.iter_mut().find(|m| m.id == id) else {
+        return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
+    };
+    match *method {
+        Method::DELETE => {
+            m.deleted = true;
+            no_content()
+        }
+        Method::PATCH => {
+            for key in ["content", "embeds", "components"] {
+                if let Some(v) = body.get(key) {
+                    m.json[key] = if v.is_null() { json!([]) } else { v.clone() };
+                    if key == "content" && v.is_null() {
+                        m.json[key] = json!("");
+                    }
+                }
+            }
+            m.json["edited_timestamp"] = json!(payload::NOW);
+            Json(m.json.clone()).into_response()
+        }
+        _ => Json(m.json.clone()).into_response(),
+    }
+}
+
+/// POST /interactions/{id}/{token}/callback.
+fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> Response {
+    if w.tokens.get(token) != Some(&id) {
+        return error(StatusCode::NOT_FOUND, 10062, "Unknown interaction");
+    }
+    let kind = body["type"].as_u64().unwrap_or(0);
+    let data = body.get("data").cloned().unwrap_or(Value::Null);
+    let (person, channel, already) = {
+        let d = &w.interactions[&id];
+        (d.person, d.channel, d.callback.is_some())
+    };
+    if already {
+        return error(
+            StatusCode::BAD_REQUEST,
+            40060,
+            "Interaction has already been acknowledged.",
+        );
+    }
+    if matches!(kind, 4 | 7) {
+        for problem in limits(&data) {
+            w.violations.push(format!(
+                "POST interaction callback: over Discord's limits: {problem}"
+            ));
+        }
+    }
+    let original = match kind {
+        // A reply, or a deferred reply to be edited later.
+        4 | 5 => {
+            let place = if is_ephemeral(&data) {
+                Place::Ephemeral(person)
+            } else {
+                Place::Channel(channel)
+            };
+            Some(store(w, place, channel, &data))
+        }
+        _ => None,
+    };
+    let d = w.interactions.get_mut(&id).expect("known interaction");
+    d.acked = Some(Instant::now() - d.at);
+    d.callback = Some(kind);
+    d.callback_body = Some(body.clone());
+    if let Some(m) = original {
+        d.original = m["id"].as_str().and_then(|s| s.parse().ok());
+    }
+    if kind == 7 {
+        if let Some(target) = d.original {
+            if let Some(m) = w.messages.iter_mut().find(|m| m.id == target) {
+                for key in ["content", "embeds", "components"] {
+                    if let Some(v) = data.get(key) {
+                        m.json[key] = v.clone();
+                    }
+                }
+            }
+        }
+    }
+    no_content()
+}
