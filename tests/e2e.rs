@@ -5,11 +5,14 @@
 //!
 //! `cargo test --release --test e2e` runs these alone.
 
+#[path = "support/destiny.rs"]
+mod destiny;
 #[path = "support/discord_spec.rs"]
 mod discord_spec;
 #[path = "support/fake_discord/mod.rs"]
 mod fake_discord;
 
+use destiny::destiny_names;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -17,8 +20,7 @@ use fake_discord::bot::Bot;
 use fake_discord::members::{parse_id, Members, Option_, ERROR_COLOR};
 use fake_discord::{FakeDiscord, Person, Place, Sent};
 use serde_json::json;
-use skald::games::midgard::cards::cards;
-use skald::games::midgard::{Action, Edition, Midgard};
+use skald::games::midgard::{Action, Midgard};
 use skald::games::Rules;
 use skald::i18n::{render, Lang, Text};
 use skald::store::Store;
@@ -150,21 +152,6 @@ impl World {
     }
 }
 
-/// Every destiny card name, both languages and editions, with its id.
-fn destiny_names() -> Vec<(String, String)> {
-    let c = cards().expect("card data");
-    let mut out = Vec::new();
-    for d in &c.destiny {
-        for lang in Lang::ALL {
-            for ed in [Edition::Revised, Edition::Classic] {
-                let t = Text::dynamic(d.id.replace('.', "-")).str("edition", ed.id());
-                out.push((d.id.clone(), render(&t, lang)));
-            }
-        }
-    }
-    out
-}
-
 /// R-TABLE-2 end to end: the stored game is replayed to learn what was secret (destiny cards
 /// drawn, journey cards peeked at); no channel message names an unrevealed destiny card or
 /// repeats a secret line, in either language.
@@ -257,21 +244,14 @@ async fn refusal(m: &Members<'_>, id: u64) -> String {
         .join("\n")
 }
 
-fn hand_labels(fake: &FakeDiscord, user: u64) -> Vec<String> {
+/// The titles of the DMs `user` got.
+fn dm_titles(fake: &FakeDiscord, user: u64) -> Vec<String> {
     let w = fake.world();
     w.messages
         .iter()
         .filter(|m| m.place == Place::Dm(user))
-        .flat_map(|m| {
-            m.first["components"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .flat_map(|r| r["components"].as_array().into_iter().flatten())
-                .filter(|c| c["custom_id"].as_str().is_some_and(|id| id.ends_with(":h")))
-                .filter_map(|c| c["label"].as_str().map(str::to_string))
-                .collect::<Vec<_>>()
-        })
+        .flat_map(|m| m.first["embeds"].as_array().cloned().unwrap_or_default())
+        .filter_map(|e| e["title"].as_str().map(str::to_string))
         .collect()
 }
 
@@ -299,19 +279,20 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
         m.autocompletes > 0,
         "placements were also made with /midgard place"
     );
-    // DMs speak each member's language.
-    let pl = render(&Text::new("discord-hand-button"), Lang::Pl);
-    let en = render(&Text::new("discord-hand-button"), Lang::En);
-    assert_ne!(pl, en);
-    let labels = hand_labels(&world.fake, 102);
+    // DMs speak each member's language: every seat is dealt a secret destiny card.
+    for (user, lang) in [(101, Lang::En), (102, Lang::Pl), (103, Lang::En)] {
+        let secret = render(&Text::new("secret-title"), lang);
+        let titles = dm_titles(&world.fake, user);
+        assert!(titles.contains(&secret), "{user}: {titles:?}");
+        for other in Lang::ALL.into_iter().filter(|&l| l != lang) {
+            let foreign = render(&Text::new("secret-title"), other);
+            assert!(!titles.contains(&foreign), "{user}: {titles:?}");
+        }
+    }
+    let heartbeats = world.fake.world().gateway.heartbeats;
     assert!(
-        !labels.is_empty() && labels.iter().all(|l| *l == pl),
-        "{labels:?}"
-    );
-    let labels = hand_labels(&world.fake, 101);
-    assert!(
-        !labels.is_empty() && labels.iter().all(|l| *l == en),
-        "{labels:?}"
+        heartbeats >= 2,
+        "heartbeats were sent and acknowledged ({heartbeats})"
     );
     world.finish("a", channel).await;
 }
@@ -347,13 +328,7 @@ async fn b_a_member_with_closed_dms_finishes_with_the_hand_command() {
             .messages
             .iter()
             .filter(|s| s.place == Place::Ephemeral(202))
-            .filter(|s| {
-                let first = Sent {
-                    json: s.first.clone(),
-                    ..(*s).clone()
-                };
-                !first.components().is_empty()
-            })
+            .filter(|s| !s.first_components().is_empty())
             .count();
         assert!(hands_with_choices > 0, "Halvard decided from /midgard hand");
     }
@@ -510,18 +485,16 @@ async fn e_stale_foreign_and_strangers_presses_are_refused() {
     let old = {
         let w = world.fake.world();
         w.messages.iter().find_map(|s| {
-            let first = Sent {
-                json: s.first.clone(),
-                ..s.clone()
-            };
-            first.components().into_iter().find_map(|(id, values, _)| {
-                let (v, seat, code) = parse_id(&id)?;
-                (v < version && seat == Some(who) && code.starts_with('c')).then(|| Option_ {
-                    message: s.first.clone(),
-                    custom_id: id,
-                    values: (!values.is_empty()).then(|| values[..1].to_vec()),
+            s.first_components()
+                .into_iter()
+                .find_map(|(id, values, _)| {
+                    let (v, seat, code) = parse_id(&id)?;
+                    (v < version && seat == Some(who) && code.starts_with('c')).then(|| Option_ {
+                        message: s.first.clone(),
+                        custom_id: id,
+                        values: (!values.is_empty()).then(|| values[..1].to_vec()),
+                    })
                 })
-            })
         })
     }
     .expect("an earlier prompt for this member");

@@ -1,12 +1,14 @@
 //! R-TABLE-2 over whole games: no channel message, rendered in English or Polish, carries a
 //! destiny card, a peeked journey card or another secret; every DM goes to the secret's owner.
 
+#[path = "support/destiny.rs"]
+mod destiny;
 #[path = "support/memory_table.rs"]
 mod memory_table;
 
+use destiny::destiny_names;
 use memory_table::{lobby, play_out};
 use skald::games::midgard::ai::BotKind;
-use skald::games::midgard::cards::cards;
 use skald::games::midgard::{Edition, Midgard};
 use skald::i18n::{render, Arg, Lang, Text};
 use skald::table::{Actor, BotLevel, MessageView, Op, Recipient, Table, TableSettings, UserId};
@@ -35,21 +37,6 @@ fn all_texts(view: &MessageView) -> Vec<&Text> {
     let mut out = Vec::new();
     for t in view.texts() {
         walk(t, &mut out);
-    }
-    out
-}
-
-/// Every destiny card name in both languages and editions, with its id.
-fn destiny_names() -> Vec<(String, String)> {
-    let c = cards().unwrap();
-    let mut out = Vec::new();
-    for d in &c.destiny {
-        for lang in Lang::ALL {
-            for ed in [Edition::Revised, Edition::Classic] {
-                let t = Text::dynamic(d.id.replace('.', "-")).str("edition", ed.id());
-                out.push((d.id.clone(), render(&t, lang)));
-            }
-        }
     }
     out
 }

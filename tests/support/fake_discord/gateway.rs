@@ -10,6 +10,9 @@ use tokio::sync::mpsc;
 use super::payload;
 use super::{GatewaySender, Shared};
 
+/// The heartbeat interval the fake asks for.
+pub const HEARTBEAT_MS: u64 = 500;
+
 /// A frame for the bot's connection.
 #[derive(Debug)]
 pub enum Out {
@@ -61,7 +64,8 @@ pub async fn serve(mut socket: WebSocket, shared: Arc<Shared>) {
         w.gateway.next_connection
     };
     shared.changed.notify_waiters();
-    if !send(&mut socket, &payload::hello(41_250)).await {
+    // Short heartbeats, so that a game of a few seconds sees several.
+    if !send(&mut socket, &payload::hello(HEARTBEAT_MS)).await {
         return;
     }
     loop {

@@ -164,10 +164,16 @@ impl<'a> Members<'a> {
             .as_str()
             .and_then(|s| s.parse().ok())
             .unwrap_or(self.channel);
+        let dm = self
+            .fake
+            .world()
+            .dm_channels
+            .values()
+            .any(|&c| c == channel);
         let id = self
             .fake
             .interact(p, channel, |id, token| {
-                payload::component(id, token, p, &o.message, &o.custom_id, o.values.clone())
+                payload::component(id, token, p, &o.message, &o.custom_id, o.values.clone(), dm)
             })
             .await;
         if let Some(d) = self.fake.world().interactions.get_mut(&id) {

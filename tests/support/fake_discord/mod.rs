@@ -50,10 +50,22 @@ impl Sent {
         message_text(&self.json)
     }
 
-    /// Custom ids of the components still on the message, with a select's option values.
+    /// Custom ids of the components still on the message, with a select's option values and
+    /// whether several may be picked.
     pub fn components(&self) -> Vec<(String, Vec<String>, bool)> {
+        components_of(&self.json)
+    }
+
+    /// The components as first sent, before an edit took them away.
+    pub fn first_components(&self) -> Vec<(String, Vec<String>, bool)> {
+        components_of(&self.first)
+    }
+}
+
+fn components_of(message: &Value) -> Vec<(String, Vec<String>, bool)> {
+    {
         let mut out = Vec::new();
-        for row in self.json["components"].as_array().into_iter().flatten() {
+        for row in message["components"].as_array().into_iter().flatten() {
             for c in row["components"].as_array().into_iter().flatten() {
                 let Some(id) = c["custom_id"].as_str() else {
                     continue;
@@ -198,6 +210,10 @@ impl FakeDiscord {
             addr,
         });
         let app = rest::router(shared.clone());
+        // No Nagle delay on the fake's side: the latencies measured are the bot's.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let server = tokio::spawn(async move {
             let _ = axum::serve(listener, app).await;
         });

@@ -129,8 +129,35 @@ pub fn application_info() -> Value {
     })
 }
 
-/// What every interaction carries.
-fn interaction(id: u64, kind: u8, token: &str, p: &Person, channel: u64, data: Value) -> Value {
+/// What every interaction carries; from a DM there is a user instead of a guild member.
+fn interaction(
+    id: u64,
+    kind: u8,
+    token: &str,
+    p: &Person,
+    channel: u64,
+    data: Value,
+    dm: bool,
+) -> Value {
+    if dm {
+        return json!({
+            "id": id.to_string(),
+            "application_id": APPLICATION.to_string(),
+            "type": kind,
+            "data": data,
+            "channel_id": channel.to_string(),
+            "channel": { "id": channel.to_string(), "type": 1 },
+            "user": user(p.id, &p.name, false),
+            "token": token,
+            "version": 1,
+            "app_permissions": MEMBER_PERMISSIONS.to_string(),
+            "locale": p.locale,
+            "entitlements": [],
+            "authorizing_integration_owners": { "0": GUILD.to_string() },
+            "context": 1,
+            "attachment_size_limit": 10_485_760,
+        });
+    }
     json!({
         "id": id.to_string(),
         "application_id": APPLICATION.to_string(),
@@ -192,10 +219,11 @@ pub fn slash(
         p,
         channel,
         data,
+        false,
     )
 }
 
-/// A button press (`values` empty) or a select (type 3) on `message`.
+/// A button press (`values` empty) or a select (type 3) on `message`, which is in a DM or not.
 pub fn component(
     id: u64,
     token: &str,
@@ -203,6 +231,7 @@ pub fn component(
     message: &Value,
     custom_id: &str,
     values: Option<Vec<String>>,
+    dm: bool,
 ) -> Value {
     let channel: u64 = message["channel_id"]
         .as_str()
@@ -212,7 +241,7 @@ pub fn component(
         Some(values) => json!({ "custom_id": custom_id, "component_type": 3, "values": values }),
         None => json!({ "custom_id": custom_id, "component_type": 2 }),
     };
-    let mut i = interaction(id, 3, token, p, channel, data);
+    let mut i = interaction(id, 3, token, p, channel, data, dm);
     i["message"] = message.clone();
     i
 }
