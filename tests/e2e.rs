@@ -17,7 +17,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fake_discord::bot::Bot;
-use fake_discord::members::{parse_id, Members, Option_, ERROR_COLOR};
+use fake_discord::members::{parse_id, refused, Members, Press};
 use fake_discord::{FakeDiscord, Person, Place, Sent};
 use serde_json::json;
 use skald::games::midgard::{Action, Midgard};
@@ -232,13 +232,7 @@ async fn refusal(m: &Members<'_>, id: u64) -> String {
     let replies: Vec<Sent> = m.replies(id).await;
     replies
         .iter()
-        .filter(|r| {
-            r.json["embeds"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .any(|e| e["color"].as_u64() == Some(ERROR_COLOR))
-        })
+        .filter(|r| refused(std::slice::from_ref(r)))
         .map(Sent::text)
         .collect::<Vec<_>>()
         .join("\n")
@@ -266,6 +260,7 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
     ];
     let mut m = Members::new(&world.fake, channel, people, 1);
     m.autocomplete_rate = 0.4;
+    m.assign_rate = 0.3;
     m.hand_rate = 0.05;
     seat_everyone(&mut m).await;
     let rules = m.slash(1, "rules", Vec::new()).await;
@@ -278,6 +273,10 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
     assert!(
         m.autocompletes > 0,
         "placements were also made with /midgard place"
+    );
+    assert!(
+        m.assigns > 0,
+        "warriors were also sent with /midgard assign"
     );
     // DMs speak each member's language: every seat is dealt a secret destiny card.
     for (user, lang) in [(101, Lang::En), (102, Lang::Pl), (103, Lang::En)] {
@@ -367,7 +366,7 @@ async fn c_a_killed_bot_comes_back_and_old_buttons_still_work() {
         .await;
     world.bot = Bot::start(&world.fake, world.dir.path()).await;
     // A button sent before the crash still works.
-    let o: &Option_ = &pending[0];
+    let o: &Press = &pending[0];
     let (version, _, _) = parse_id(&o.custom_id).expect("our id");
     m.answered(who, version);
     let p = m.people[who].clone();
@@ -489,7 +488,7 @@ async fn e_stale_foreign_and_strangers_presses_are_refused() {
                 .into_iter()
                 .find_map(|(id, values, _)| {
                     let (v, seat, code) = parse_id(&id)?;
-                    (v < version && seat == Some(who) && code.starts_with('c')).then(|| Option_ {
+                    (v < version && seat == Some(who) && code.starts_with('c')).then(|| Press {
                         message: s.first.clone(),
                         custom_id: id,
                         values: (!values.is_empty()).then(|| values[..1].to_vec()),

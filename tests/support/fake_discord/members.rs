@@ -15,9 +15,20 @@ pub const SCORING_COLOR: u64 = 0xB8860B;
 /// The embed colour of an error reply.
 pub const ERROR_COLOR: u64 = 0xB03A2E;
 
-/// A component a member may press now.
+/// Whether the bot answered with an error.
+pub fn refused(replies: &[Sent]) -> bool {
+    replies.iter().any(|r| {
+        r.json["embeds"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .any(|e| e["color"].as_u64() == Some(ERROR_COLOR))
+    })
+}
+
+/// A press a member may make now: a component, and the values picked if it is a select.
 #[derive(Clone, Debug)]
-pub struct Option_ {
+pub struct Press {
     pub message: Value,
     pub custom_id: String,
     pub values: Option<Vec<String>>,
@@ -50,11 +61,16 @@ pub struct Members<'a> {
     pub newest: i64,
     /// How often a placement is made with `/midgard place` and autocomplete instead of a click.
     pub autocomplete_rate: f64,
+    /// How often a member sends warriors with `/midgard assign` (and autocomplete) when they
+    /// have an assignment to make.
+    pub assign_rate: f64,
     /// How often a member glances at their hand with the button first.
     pub hand_rate: f64,
     pub presses: u32,
     pub commands: u32,
     pub autocompletes: u32,
+    /// `/midgard assign` commands the bot accepted.
+    pub assigns: u32,
 }
 
 impl<'a> Members<'a> {
@@ -67,10 +83,12 @@ impl<'a> Members<'a> {
             used: HashSet::new(),
             newest: 0,
             autocomplete_rate: 0.0,
+            assign_rate: 0.0,
             hand_rate: 0.0,
             presses: 0,
             commands: 0,
             autocompletes: 0,
+            assigns: 0,
         }
     }
 
@@ -159,7 +177,7 @@ impl<'a> Members<'a> {
     }
 
     /// Presses a component as `p`; waits for the acknowledgement and returns the interaction.
-    pub async fn press_as(&mut self, p: &Person, o: &Option_) -> u64 {
+    pub async fn press_as(&mut self, p: &Person, o: &Press) -> u64 {
         let channel: u64 = o.message["channel_id"]
             .as_str()
             .and_then(|s| s.parse().ok())
@@ -212,7 +230,7 @@ impl<'a> Members<'a> {
     }
 
     /// What `who` may answer now: their components at the newest version.
-    pub fn options(&mut self, who: usize) -> Vec<Option_> {
+    pub fn options(&mut self, who: usize) -> Vec<Press> {
         let w = self.fake.world();
         let mut newest = self.newest;
         let visible: Vec<Sent> = self.visible(&w, who);
@@ -240,7 +258,7 @@ impl<'a> Members<'a> {
                 }
                 if code.starts_with('s') {
                     for value in values {
-                        out.push(Option_ {
+                        out.push(Press {
                             message: m.json.clone(),
                             custom_id: id.clone(),
                             values: Some(vec![value]),
@@ -259,13 +277,13 @@ impl<'a> Members<'a> {
                     } else {
                         picked
                     };
-                    out.push(Option_ {
+                    out.push(Press {
                         message: m.json.clone(),
                         custom_id: id.clone(),
                         values: Some(picked),
                     });
                 } else if code.starts_with('c') {
-                    out.push(Option_ {
+                    out.push(Press {
                         message: m.json.clone(),
                         custom_id: id.clone(),
                         values: None,
@@ -277,13 +295,13 @@ impl<'a> Members<'a> {
     }
 
     /// The hand button on the newest prompt `who` can see.
-    fn hand_button(&self, who: usize) -> Option<Option_> {
+    fn hand_button(&self, who: usize) -> Option<Press> {
         let w = self.fake.world();
         self.visible(&w, who).into_iter().rev().find_map(|m| {
             m.components()
                 .into_iter()
                 .find(|(id, _, _)| id.ends_with(":h"))
-                .map(|(id, _, _)| Option_ {
+                .map(|(id, _, _)| Press {
                     message: m.json.clone(),
                     custom_id: id,
                     values: None,
@@ -292,7 +310,7 @@ impl<'a> Members<'a> {
     }
 
     /// Mostly the first (primary) choice, sometimes any; rarely a reroll.
-    fn choose(&mut self, mut options: Vec<Option_>) -> Option_ {
+    fn choose(&mut self, mut options: Vec<Press>) -> Press {
         let rerolls: Vec<usize> = (0..options.len())
             .filter(|&i| {
                 parse_id(&options[i].custom_id).is_some_and(|(_, _, c)| c.starts_with('r'))
@@ -342,8 +360,28 @@ impl<'a> Members<'a> {
             if !choices.is_empty() {
                 let (_, value) = &choices[self.rng.random_range(0..choices.len())];
                 let location = payload::option("location", Value::String(value.clone()), false);
-                self.slash(who, "place", vec![location]).await;
-                return true;
+                let replies = self.slash(who, "place", vec![location]).await;
+                // If nothing changed, the member still has to answer this version.
+                self.used.remove(&(me.id, version));
+                if !refused(&replies) {
+                    return true;
+                }
+            }
+        }
+        if self.rng.random_bool(self.assign_rate) {
+            let targets = self.autocomplete(who, "assign", "target", "").await;
+            if !targets.is_empty() {
+                let (_, value) = &targets[self.rng.random_range(0..targets.len())];
+                let options = vec![
+                    payload::option("target", Value::String(value.clone()), false),
+                    payload::option("swordsmen", Value::from(1), false),
+                ];
+                let replies = self.slash(who, "assign", options).await;
+                self.used.remove(&(me.id, version));
+                if !refused(&replies) {
+                    self.assigns += 1;
+                    return true;
+                }
             }
         }
         let o = self.choose(options);
