@@ -139,7 +139,7 @@ impl World {
         );
         let l = self.fake.latencies();
         let at = |q: f64| l[((l.len() as f64 - 1.0) * q).round() as usize];
-        println!(
+        let line = format!(
             "{scenario}: e2e ack latency p50={:.1}ms p99={:.1}ms max={:.1}ms (n={}) wall={:.1}s",
             at(0.5),
             at(0.99),
@@ -147,6 +147,17 @@ impl World {
             l.len(),
             self.started.elapsed().as_secs_f64()
         );
+        println!("{line}");
+        // Also kept beside the build, so CI can show the figures of a captured run.
+        let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-latency.txt");
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(file)
+        {
+            use std::io::Write;
+            let _ = writeln!(f, "{line}");
+        }
         let (table, log) = self.table(channel).await;
         no_secret_in_the_channel(&self.fake, channel, &table, &log);
     }
