@@ -395,7 +395,12 @@ impl Messenger for Fake {
         self.posts.lock().unwrap().push((channel.clone(), message));
         Ok(())
     }
-    async fn direct(&self, user: UserId, message: Rendered) -> Result<(), SendError> {
+    async fn direct(
+        &self,
+        _table: &ChannelKey,
+        user: UserId,
+        message: Rendered,
+    ) -> Result<(), SendError> {
         if self.closed.contains(&user) {
             return Err(SendError::DmClosed);
         }

@@ -249,6 +249,25 @@ async fn refusal(m: &Members<'_>, id: u64) -> String {
         .join("\n")
 }
 
+/// Once the game is over, no prompt in the channel or in a DM still has live buttons.
+fn no_live_buttons(fake: &FakeDiscord, channel: u64) {
+    let w = fake.world();
+    let live: Vec<String> = w
+        .messages
+        .iter()
+        .filter(|m| {
+            matches!(m.place, Place::Channel(c) if c == channel) || matches!(m.place, Place::Dm(_))
+        })
+        .filter(|m| !m.components().is_empty())
+        .map(|m| format!("{:?}: {}", m.place, m.text()))
+        .collect();
+    assert!(
+        live.is_empty(),
+        "prompts still live after the game:\n{}",
+        live.join("\n")
+    );
+}
+
 /// The titles of the DMs `user` got.
 fn dm_titles(fake: &FakeDiscord, user: u64) -> Vec<String> {
     let w = fake.world();
@@ -304,6 +323,7 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
         heartbeats >= 2,
         "heartbeats were sent and acknowledged ({heartbeats})"
     );
+    no_live_buttons(&world.fake, channel);
     world.finish("a", channel).await;
 }
 
@@ -342,6 +362,7 @@ async fn b_a_member_with_closed_dms_finishes_with_the_hand_command() {
             .count();
         assert!(hands_with_choices > 0, "Halvard decided from /midgard hand");
     }
+    no_live_buttons(&world.fake, channel);
     world.finish("b", channel).await;
 }
 
@@ -446,6 +467,7 @@ async fn d_rate_limits_and_a_gateway_reconnect_lose_nothing() {
             "the bot resumed its gateway session"
         );
     }
+    no_live_buttons(&world.fake, channel);
     world.finish("d", channel).await;
 }
 
@@ -567,5 +589,6 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
         .filter(|s| matches!(s.place, Place::Dm(_) | Place::Ephemeral(_)))
         .any(|s| names.iter().any(|(_, n)| s.text().contains(n.as_str())));
     assert!(told, "destiny cards were sent privately");
+    no_live_buttons(&world.fake, channel);
     world.finish("f", channel).await;
 }

@@ -29,12 +29,15 @@ pub trait Messenger: Sync {
         channel: &ChannelKey,
         message: Rendered,
     ) -> impl Future<Output = Result<(), SendError>> + Send;
+    /// A DM to `user` about the table in `table`.
     fn direct(
         &self,
+        table: &ChannelKey,
         user: UserId,
         message: Rendered,
     ) -> impl Future<Output = Result<(), SendError>> + Send;
-    /// The table moved on: the buttons of earlier prompts in the channel are taken away.
+    /// The table moved on: the buttons of its earlier prompts, in the channel and in DMs, are
+    /// taken away.
     fn retire_prompts(&self, channel: &ChannelKey) -> impl Future<Output = ()> + Send;
 }
 
@@ -73,7 +76,7 @@ pub async fn deliver<M: Messenger>(
             Recipient::Dm { user } => {
                 let mut closed = false;
                 for part in parts {
-                    match messenger.direct(user, part).await {
+                    match messenger.direct(table_channel, user, part).await {
                         Ok(()) => {}
                         Err(SendError::DmClosed) => {
                             closed = true;
@@ -97,10 +100,12 @@ pub async fn deliver<M: Messenger>(
     Ok(ephemeral)
 }
 
-/// Prompt messages that still carry live components, by channel (in memory: after a restart
-/// old buttons still work, and a press against an old version is refused politely).
-pub type LivePrompts =
-    std::sync::Mutex<std::collections::HashMap<serenity::ChannelId, Vec<serenity::MessageId>>>;
+/// Prompt messages that still carry live components, in the table's channel or in DMs, by the
+/// table's channel (in memory: after a restart old buttons still work, and a press against an
+/// old version is refused politely).
+pub type LivePrompts = std::sync::Mutex<
+    std::collections::HashMap<serenity::ChannelId, Vec<(serenity::ChannelId, serenity::MessageId)>>,
+>;
 
 /// Serenity's HTTP client as a messenger.
 pub struct SerenityMessenger<'a> {
@@ -117,6 +122,18 @@ fn classify(e: serenity::Error) -> SendError {
     SendError::Other(e.to_string())
 }
 
+impl SerenityMessenger<'_> {
+    /// Keeps a prompt with live components, to be retired when `table`'s game moves on.
+    fn remember(&self, table: &ChannelKey, at: serenity::ChannelId, message: serenity::MessageId) {
+        let Some(table) = channel_id(table) else {
+            return;
+        };
+        if let Ok(mut live) = self.live.lock() {
+            live.entry(table).or_default().push((at, message));
+        }
+    }
+}
+
 impl Messenger for SerenityMessenger<'_> {
     async fn post(&self, channel: &ChannelKey, message: Rendered) -> Result<(), SendError> {
         let id = channel_id(channel)
@@ -126,9 +143,7 @@ impl Messenger for SerenityMessenger<'_> {
             .await
             .map_err(classify)?;
         if has_components {
-            if let Ok(mut live) = self.live.lock() {
-                live.entry(id).or_default().push(sent.id);
-            }
+            self.remember(channel, id, sent.id);
         }
         Ok(())
     }
@@ -141,26 +156,35 @@ impl Messenger for SerenityMessenger<'_> {
             Ok(mut live) => live.remove(&id).unwrap_or_default(),
             Err(_) => return,
         };
-        for message in old {
+        for (at, message) in old {
             let edit = serenity::EditMessage::new().components(Vec::new());
-            if let Err(e) = retry(|| id.edit_message(self.http, message, edit.clone())).await {
+            if let Err(e) = retry(|| at.edit_message(self.http, message, edit.clone())).await {
                 tracing::debug!(error = %e, "could not retire an old prompt");
             }
         }
     }
 
-    async fn direct(&self, user: UserId, message: Rendered) -> Result<(), SendError> {
+    async fn direct(
+        &self,
+        table: &ChannelKey,
+        user: UserId,
+        message: Rendered,
+    ) -> Result<(), SendError> {
         let to = serenity::UserId::new(user.0.max(1));
         let dm = retry(|| to.create_dm_channel(self.http))
             .await
             .map_err(classify)?;
-        retry(|| {
+        let has_components = !message.rows.is_empty();
+        let sent = retry(|| {
             dm.id
                 .send_message(self.http, super::render::create_message(&message))
         })
         .await
-        .map(|_| ())
-        .map_err(classify)
+        .map_err(classify)?;
+        if has_components {
+            self.remember(table, dm.id, sent.id);
+        }
+        Ok(())
     }
 }
 
