@@ -47,6 +47,11 @@ struct World {
 impl Drop for World {
     fn drop(&mut self) {
         if std::thread::panicking() {
+            // Keep the database (seed and every action) and the bot's logs for a look.
+            if let Ok(fresh) = tempfile::tempdir() {
+                let kept = std::mem::replace(&mut self.dir, fresh).keep();
+                eprintln!("--- kept for inspection: {} ---", kept.display());
+            }
             let w = self.fake.world();
             let recent: Vec<String> = w
                 .messages
@@ -318,11 +323,14 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
             assert!(!titles.contains(&foreign), "{user}: {titles:?}");
         }
     }
-    let heartbeats = world.fake.world().gateway.heartbeats;
-    assert!(
-        heartbeats >= 2,
-        "heartbeats were sent and acknowledged ({heartbeats})"
-    );
+    // The connection is kept alive: heartbeats are sent and acknowledged (every 500 ms).
+    let heartbeats = world
+        .fake
+        .within(Duration::from_secs(5), |w| {
+            (w.gateway.heartbeats >= 2).then_some(w.gateway.heartbeats)
+        })
+        .await;
+    assert!(heartbeats.is_some(), "no heartbeats on the gateway");
     no_live_buttons(&world.fake, channel);
     world.finish("a", channel).await;
 }
@@ -361,6 +369,13 @@ async fn b_a_member_with_closed_dms_finishes_with_the_hand_command() {
             .filter(|s| !s.first_components().is_empty())
             .count();
         assert!(hands_with_choices > 0, "Halvard decided from /midgard hand");
+        let hand = render(&Text::new("hand-title"), Lang::En);
+        assert!(
+            w.messages
+                .iter()
+                .any(|s| s.place == Place::Ephemeral(202) && s.text().contains(&hand)),
+            "Halvard saw his hand, secrets included, without a DM"
+        );
     }
     no_live_buttons(&world.fake, channel);
     world.finish("b", channel).await;
