@@ -371,17 +371,21 @@ impl<'a> Members<'a> {
         if self.rng.random_bool(self.assign_rate) {
             let targets = self.autocomplete(who, "assign", "target", "").await;
             if !targets.is_empty() {
-                let (_, value) = &targets[self.rng.random_range(0..targets.len())];
-                let options = vec![
-                    payload::option("target", Value::String(value.clone()), false),
-                    payload::option("swordsmen", Value::from(1), false),
-                ];
-                let replies = self.slash(who, "assign", options).await;
-                self.used.remove(&(me.id, version));
-                if !refused(&replies) {
-                    self.assigns += 1;
-                    return true;
+                let (_, value) = targets[self.rng.random_range(0..targets.len())].clone();
+                // One warrior of whichever kind the member still has free.
+                for kind in ["swordsmen", "spearmen", "axemen"] {
+                    let options = vec![
+                        payload::option("target", Value::String(value.clone()), false),
+                        payload::option(kind, Value::from(1), false),
+                    ];
+                    let replies = self.slash(who, "assign", options).await;
+                    if !refused(&replies) {
+                        self.used.remove(&(me.id, version));
+                        self.assigns += 1;
+                        return true;
+                    }
                 }
+                self.used.remove(&(me.id, version));
             }
         }
         let o = self.choose(options);
