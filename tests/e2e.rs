@@ -394,15 +394,7 @@ async fn c_a_killed_bot_comes_back_and_old_buttons_still_work() {
     seat_everyone(&mut m).await;
     // Mid-round: well into the first placement.
     assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 25).await);
-    let (who, pending) = loop {
-        if let Some(found) = (0..m.people.len()).find_map(|w| {
-            let o = m.options(w);
-            (!o.is_empty()).then_some((w, o))
-        }) {
-            break found;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let (who, pending) = m.someone_to_move().await;
     let (before, _) = world.table(channel).await;
     world.bot.kill();
     world
@@ -495,15 +487,7 @@ async fn e_stale_foreign_and_strangers_presses_are_refused() {
     let mut m = Members::new(&world.fake, channel, people, 5);
     seat_everyone(&mut m).await;
     assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 8).await);
-    let (who, current) = loop {
-        if let Some(found) = (0..2).find_map(|w| {
-            let o = m.options(w);
-            (!o.is_empty()).then_some((w, o))
-        }) {
-            break found;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let (who, current) = m.someone_to_move().await;
     let other = 1 - who;
     let langs: Vec<Lang> = m
         .people

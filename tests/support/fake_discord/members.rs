@@ -294,6 +294,25 @@ impl<'a> Members<'a> {
         out
     }
 
+    /// Waits until someone has a prompt to answer: who, and what they may press.
+    pub async fn someone_to_move(&mut self) -> (usize, Vec<Press>) {
+        let end = std::time::Instant::now() + Duration::from_secs(30);
+        loop {
+            for who in 0..self.people.len() {
+                let options = self.options(who);
+                if !options.is_empty() {
+                    return (who, options);
+                }
+            }
+            assert!(
+                std::time::Instant::now() < end,
+                "nobody has a prompt:\n{}",
+                self.recent(6)
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
     /// The hand button on the newest prompt `who` can see.
     fn hand_button(&self, who: usize) -> Option<Press> {
         let w = self.fake.world();
