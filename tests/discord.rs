@@ -7,28 +7,23 @@ mod memory_table;
 
 use std::sync::Mutex;
 
-use memory_table::{lobby, play_out};
+use memory_table::{lobby, person, play_out};
 
 use skald::discord::deliver::{deliver, Messenger, SendError};
 use skald::discord::render::{
     create_message, embed_size, limits, render_view, Component, Rendered,
 };
 use skald::discord::{autocomplete, commands, mapping};
-use skald::games::midgard::ai::{BotInput, BotKind};
+use skald::games::midgard::ai::BotKind;
 use skald::games::midgard::{legal_actions, pending, Action, Midgard};
 use skald::i18n::{Lang, Text};
 use skald::table::{
-    Actor, BotLevel, ChannelKey, MessageView, Op, Outbound, Recipient, Status, Table, TableId,
+    Actor, BotLevel, ChannelKey, MessageView, Op, Outbound, Recipient, Table, TableId,
     TableSettings, UserId, ViewKind,
 };
 
 fn me() -> Actor {
-    Actor {
-        user: UserId(1),
-        name: "Sigrun".into(),
-        manager: false,
-        locale: None,
-    }
+    person(1, "Sigrun")
 }
 
 fn table(seed: u64, seats: usize) -> Table<Midgard> {
@@ -169,55 +164,26 @@ fn a_huge_view_is_split_not_rejected() {
 fn snapshot_views() -> Vec<(String, MessageView)> {
     let mut t = table(2026, 3);
     let mut out = vec![("lobby".to_string(), t.lobby_view())];
-    let mut seen = std::collections::BTreeSet::new();
-    let collect = |msgs: Vec<(Recipient, MessageView)>,
-                   out: &mut Vec<(String, MessageView)>,
-                   seen: &mut std::collections::BTreeSet<String>| {
-        for (to, view) in msgs {
-            let kind = format!("{:?}", view.kind).to_lowercase();
-            let many = view.choices.len() > 5;
-            let key = format!("{kind}{}", if many { "-select" } else { "" });
-            let _ = to;
-            if seen.insert(key.clone()) {
-                out.push((key, view));
+    let played = play_out(
+        &mut t,
+        &[me()],
+        |_| BotKind::Heuristic,
+        |t, all| {
+            // In round 2, the hand, unless a secret was already shown.
+            let secret_seen = all.iter().any(|(_, v)| v.kind == ViewKind::Secret);
+            if t.game.as_ref().is_some_and(|g| g.round == 2) && !secret_seen {
+                all.extend(t.handle(&me(), Op::Hand, 0).unwrap().messages);
             }
-        }
-    };
-    collect(
-        t.handle(&me(), Op::Start, 0).unwrap().messages,
-        &mut out,
-        &mut seen,
+        },
     );
-    while t.status == Status::Running {
-        if let Some(fx) = t.bot_step(0).unwrap() {
-            collect(fx.messages, &mut out, &mut seen);
-            continue;
-        }
-        let state = t.game.as_ref().unwrap();
-        let seat = pending(state)[0].0;
-        let action = BotKind::Heuristic
-            .choose(&mut BotInput::new(state, seat))
-            .unwrap();
-        collect(
-            t.handle(
-                &me(),
-                Op::Act {
-                    action,
-                    version: None,
-                },
-                0,
-            )
-            .unwrap()
-            .messages,
-            &mut out,
-            &mut seen,
-        );
-        if t.game.as_ref().is_some_and(|g| g.round == 2) && !seen.contains("secret") {
-            collect(
-                t.handle(&me(), Op::Hand, 0).unwrap().messages,
-                &mut out,
-                &mut seen,
-            );
+    // The first message of each kind (a prompt with a select counts as its own kind).
+    let mut seen = std::collections::BTreeSet::new();
+    for (_, view) in played {
+        let kind = format!("{:?}", view.kind).to_lowercase();
+        let many = view.choices.len() > 5;
+        let key = format!("{kind}{}", if many { "-select" } else { "" });
+        if seen.insert(key.clone()) {
+            out.push((key, view));
         }
     }
     let refusal = MessageView::new(ViewKind::Error).line(Text::new("error-stale"));
@@ -525,36 +491,15 @@ fn every_command_and_option_is_described_in_polish_and_english() {
 #[test]
 fn a_roll_prompt_offers_a_multi_select_of_dice_to_reroll() {
     let mut found = None;
-    'games: for seed in 0..40u64 {
+    for seed in 0..40u64 {
         let mut t = table(seed, 2);
-        let mut msgs = t.handle(&me(), Op::Start, 0).unwrap().messages;
-        while t.status == Status::Running {
-            for (_, view) in msgs.drain(..) {
-                if view.pick.is_some() {
-                    found = Some(view);
-                    break 'games;
-                }
-            }
-            if let Some(fx) = t.bot_step(0).unwrap() {
-                msgs = fx.messages;
-                continue;
-            }
-            let state = t.game.as_ref().unwrap();
-            let seat = pending(state)[0].0;
-            let action = BotKind::Heuristic
-                .choose(&mut BotInput::new(state, seat))
-                .unwrap();
-            msgs = t
-                .handle(
-                    &me(),
-                    Op::Act {
-                        action,
-                        version: None,
-                    },
-                    0,
-                )
-                .unwrap()
-                .messages;
+        let played = play_out(&mut t, &[me()], |_| BotKind::Heuristic, |_, _| {});
+        found = played
+            .into_iter()
+            .map(|(_, v)| v)
+            .find(|v| v.pick.is_some());
+        if found.is_some() {
+            break;
         }
     }
     let view = found.expect("a roll with favor to spend");

@@ -7,14 +7,14 @@ mod discord_spec;
 #[path = "support/memory_table.rs"]
 mod memory_table;
 
-use memory_table::{lobby, play_out};
+use memory_table::{lobby, person, play_out};
 use poise::serenity_prelude as serenity;
 use serde_json::{json, Value};
 use skald::discord::commands;
 use skald::discord::render::{create_embed, create_message, create_rows, render_view};
 use skald::games::midgard::ai::BotKind;
 use skald::i18n::Lang;
-use skald::table::{Actor, BotLevel, Op, TableSettings, UserId};
+use skald::table::{Actor, BotLevel, Op, TableSettings};
 
 fn spec() -> Value {
     discord_spec::load()
@@ -55,12 +55,7 @@ fn the_command_registration_matches_the_spec() {
 }
 
 fn me() -> Actor {
-    Actor {
-        user: UserId(1),
-        name: "Sigrun".into(),
-        manager: false,
-        locale: None,
-    }
+    person(1, "Sigrun")
 }
 
 #[test]

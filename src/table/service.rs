@@ -168,32 +168,29 @@ impl<G: TableGame> TableService<G> {
             .transpose()
     }
 
-    /// A command for one table, as a component names it: run in that table's channel, and
-    /// refused as stale once the table is no longer the channel's active one (so an old button
-    /// can never act on a newer table, and a button in a DM finds its table).
+    /// A command for one table, as a component names it: applied to that very table, and
+    /// refused as stale once it is over (so an old button can never act on a newer table in
+    /// the same channel, and a button in a DM finds its table).
     pub async fn handle_on(
         &self,
         table: TableId,
         actor: Actor,
         op: Op<G::Action>,
     ) -> Result<(ChannelKey, Vec<Outbound>), TableError> {
-        let row = self
+        let table = self
             .store
             .by_id(table.0)
             .await?
+            .map(Self::from_row)
+            .transpose()?
             .ok_or(TableError::NoTable)?;
-        let channel = ChannelKey(row.channel);
-        match self.active(&channel).await? {
-            Some(t) if t.id == table => {}
-            _ => return Err(TableError::Stale),
+        // One active table per channel (the store's unique index): an active table is its
+        // channel's current one.
+        if !table.status.is_active() {
+            return Err(TableError::Stale);
         }
-        let out = self
-            .handle(TableCommand {
-                channel: channel.clone(),
-                actor,
-                op,
-            })
-            .await?;
+        let channel = table.channel.clone();
+        let out = self.apply(table, &actor, op, self.clock.now()).await?;
         Ok((channel, out))
     }
 
@@ -302,12 +299,23 @@ impl<G: TableGame> TableService<G> {
                     .active(&cmd.channel)
                     .await?
                     .ok_or(TableError::NoTable)?;
-                let mut work = table.clone();
-                let fx = work.handle(&cmd.actor, op, now)?;
-                self.commit(&table, &mut work, &fx, now).await?;
-                self.deliver(&work, fx.messages).await
+                self.apply(table, &cmd.actor, op, now).await
             }
         }
+    }
+
+    /// Applies `op` to a copy of `table`, commits the copy, then says what happened.
+    async fn apply(
+        &self,
+        table: Table<G>,
+        actor: &Actor,
+        op: Op<G::Action>,
+        now: Millis,
+    ) -> Result<Vec<Outbound>, TableError> {
+        let mut work = table.clone();
+        let fx = work.handle(actor, op, now)?;
+        self.commit(&table, &mut work, &fx, now).await?;
+        self.deliver(&work, fx.messages).await
     }
 
     async fn create(

@@ -275,10 +275,7 @@ pub fn rules(edition: Edition) -> MessageView {
         let short = loc.id().trim_start_matches("loc.");
         m.lines.push(
             Text::new("rules-location")
-                .text(
-                    "name",
-                    Text::dynamic(format!("loc-{short}")).str("edition", edition.id()),
-                )
+                .text("name", name(loc.id(), edition))
                 .text(
                     "help",
                     Text::dynamic(format!("loc-help-{short}")).str("edition", edition.id()),

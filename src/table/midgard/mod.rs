@@ -4,6 +4,7 @@ pub mod assign;
 mod board;
 mod narrate;
 mod prompt;
+pub mod suggest;
 mod words;
 
 pub use board::rules;
