@@ -139,6 +139,83 @@ pub enum Action {
     UseRune {
         using: RuneUse,
     },
-    /// Decline an optional rune.
+    /// Decline an optional rune; in the last window before final scoring, be done.
     Pass,
+}
+
+impl Action {
+    /// Are this action's details another player's secret when it is told to the others?
+    ///
+    /// True for `KeepDestiny` (which card was kept is secret, R-TABLE-2) and for the warrior
+    /// assignment steps `AssignDie`, `UnassignDie`, `LoadFood` and `UnloadFood` (an unconfirmed
+    /// simultaneous assignment is visible only to its owner, R-ASSIGN-5). Others may be told
+    /// that such an action happened, not what it was. Everything else is public: a rune used
+    /// (Success reveals its card anyway; Knowledge keeps secret only what is seen, not the use),
+    /// which land was peeked at, confirming or demanding turn order.
+    pub fn hides_detail(&self) -> bool {
+        matches!(
+            self,
+            Action::KeepDestiny { .. }
+                | Action::AssignDie { .. }
+                | Action::UnassignDie { .. }
+                | Action::LoadFood { .. }
+                | Action::UnloadFood { .. }
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::midgard::types::Location;
+
+    #[test]
+    fn only_kept_destiny_cards_and_assignment_steps_hide_their_detail() {
+        // R-TABLE-2, R-ASSIGN-5
+        let hidden = [
+            Action::KeepDestiny { card: DestinyId(0) },
+            Action::AssignDie {
+                target: Target::Troll,
+                kind: DieKind::Axeman,
+            },
+            Action::UnassignDie {
+                target: Target::Land(1),
+                kind: DieKind::Swordsman,
+            },
+            Action::LoadFood { land: 0 },
+            Action::UnloadFood { land: 2 },
+        ];
+        for a in hidden {
+            assert!(a.hides_detail(), "{a:?}");
+        }
+        let public = [
+            Action::ChooseLeader {
+                leader: Leader::Ullr,
+            },
+            Action::Place {
+                space: Space::Loc(Location::ShamansHut),
+            },
+            Action::Peek { land: 1 },
+            Action::KeepDice {
+                dice: Dice::new(1, 0, 0),
+            },
+            Action::ConfirmAssignment,
+            Action::DemandTurnOrder,
+            Action::Reroll { dice: 3 },
+            Action::AcceptRoll,
+            Action::UseRune {
+                using: RuneUse::Success { card: DestinyId(0) },
+            },
+            Action::UseRune {
+                using: RuneUse::Knowledge,
+            },
+            Action::UseRune {
+                using: RuneUse::Wealth,
+            },
+            Action::Pass,
+        ];
+        for a in public {
+            assert!(!a.hides_detail(), "{a:?}");
+        }
+    }
 }
