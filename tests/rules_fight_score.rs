@@ -2527,7 +2527,8 @@ fn table_every_decision_has_a_legal_default() {
 #[test]
 fn table_destiny_cards_and_peeks_are_only_in_their_owners_view() {
     // R-TABLE-2 (destiny cards, peeks)
-    let (s, events) = new_game(
+    // R-SETUP-9: the cards are dealt once the leaders are chosen.
+    let (mut s, mut events) = new_game(
         Settings {
             first_player: Some(0),
             ..Settings::new(3)
@@ -2535,11 +2536,19 @@ fn table_destiny_cards_and_peeks_are_only_in_their_owners_view() {
         5,
     )
     .expect("a game");
+    while matches!(s.phase, Phase::Leaders { .. }) {
+        let seat = pending(&s)[0].0;
+        let a = default_action(&s, seat).expect("a leader");
+        events.extend(play(&mut s, seat, a));
+    }
+    let mut drawn = 0;
     for e in &events {
         if let Event::DestinyDrawn { seat, .. } = e {
             assert_eq!(e.secret_for(), Some(*seat));
+            drawn += 1;
         }
     }
+    assert_eq!(drawn, 3);
     let own = view(&s, Viewer::Seat(0));
     assert_eq!(own.players[0].destiny, Some(s.players[0].destiny.clone()));
     assert_eq!(own.players[1].destiny, None);

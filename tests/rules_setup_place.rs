@@ -252,12 +252,9 @@ fn setup_decks_sizes_by_edition_and_shuffled() {
             assert_eq!(d.runes.len(), 10);
             assert_eq!(d.journeys.len(), journeys, "{edition:?}");
             assert_eq!(d.merchants.len(), merchants, "{edition:?}");
-            // One destiny card each was dealt already (R-SETUP-9).
-            assert_eq!(
-                d.destiny.len() + seats as usize,
-                destiny,
-                "{edition:?} {seats}"
-            );
+            // Leaders are not chosen yet, so no destiny card is dealt (R-SETUP-9).
+            assert_eq!(d.destiny.len(), destiny, "{edition:?} {seats}");
+            assert!(st.players.iter().all(|p| p.destiny.is_empty()));
             assert!(d.troll_discard.is_empty() && d.draugr_discard.is_empty());
             assert!(d.journey_discard.is_empty() && d.merchant_discard.is_empty());
             // Calm seas: 8 classic, 10 revised.
@@ -435,8 +432,46 @@ fn setup_workers_per_seat_count() {
 
 #[test]
 fn setup_one_secret_destiny_card_each() {
-    // R-SETUP-9: every player draws 1 destiny card, secret.
-    let (st, events) = new_game(settings(4, Edition::Revised, 0), 8).unwrap();
+    // R-SETUP-9: after all leaders are chosen (R-SETUP-6), every player draws 1 destiny card,
+    // secret. Nobody holds or sees one while choosing a leader.
+    let (mut st, events) = new_game(settings(4, Edition::Revised, 0), 8).unwrap();
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::DestinyDrawn { .. })));
+    let deck = st.decks.destiny.len();
+    let mut events = Vec::new();
+    while matches!(st.phase, Phase::Leaders { .. }) {
+        let (seat, d) = decision(&st);
+        assert_eq!(d, Decision::Leader);
+        for p in &st.players {
+            assert!(p.destiny.is_empty(), "a destiny card before the leaders");
+        }
+        for viewer in (0..4).map(Viewer::Seat).chain([Viewer::Public]) {
+            let v = view(&st, viewer);
+            for pv in &v.players {
+                assert_eq!(pv.destiny_count, 0);
+                assert!(pv.destiny.as_ref().is_none_or(|d| d.is_empty()));
+            }
+            assert_eq!(v.board.destiny_deck, deck);
+        }
+        let a = default_action(&st, seat).unwrap();
+        events.extend(play(&mut st, seat, a));
+    }
+    // The last leader chosen, then the cards dealt, then the first round.
+    let last_leader = events
+        .iter()
+        .rposition(|e| matches!(e, Event::LeaderChosen { .. }))
+        .unwrap();
+    let first_draw = events
+        .iter()
+        .position(|e| matches!(e, Event::DestinyDrawn { .. }))
+        .expect("destiny cards dealt");
+    let round = events
+        .iter()
+        .position(|e| matches!(e, Event::RoundStarted { .. }))
+        .unwrap();
+    assert!(last_leader < first_draw && first_draw < round);
+    assert_eq!(st.decks.destiny.len(), deck - 4);
     let mut dealt = Vec::new();
     for (seat, p) in st.players.iter().enumerate() {
         assert_eq!(p.destiny.len(), 1);
@@ -452,6 +487,7 @@ fn setup_one_secret_destiny_card_each() {
         let other = view(&st, Viewer::Seat(((seat + 1) % 4) as Seat));
         assert_eq!(other.players[seat].destiny, None);
         assert_eq!(other.players[seat].destiny_count, 1);
+        assert_eq!(view(&st, Viewer::Public).players[seat].destiny, None);
         let own = view(&st, Viewer::Seat(seat as Seat));
         assert_eq!(own.players[seat].destiny, Some(p.destiny.clone()));
     }

@@ -14,7 +14,7 @@ use super::event::Event;
 use super::placement;
 use super::resolution;
 use super::runes;
-use super::setup::leader_chooser;
+use super::setup::{deal_destiny, leader_chooser};
 use super::state::{FightWait, Phase, ResolveWait, State, Sub};
 use super::types::{Dice, Good, Location, Seat, ShipKind, Space};
 
@@ -283,6 +283,7 @@ fn execute(state: &mut State, cards: &Cards, seat: Seat, action: &Action, events
                     leader: *leader,
                 });
                 if index + 1 >= state.seats() {
+                    deal_destiny(state, events);
                     cleanup::start_round(state, events);
                 } else {
                     state.phase = Phase::Leaders { index: index + 1 };

@@ -144,16 +144,7 @@ pub fn new_game(
     events.push(Event::GameStarted {
         first_player: first,
     });
-    // R-SETUP-9: one secret destiny card each.
-    for (seat, player) in players.iter_mut().enumerate() {
-        if let Some(card) = destiny.pop() {
-            player.destiny.push(card);
-            events.push(Event::DestinyDrawn {
-                seat: seat as u8,
-                cards: vec![card],
-            });
-        }
-    }
+    // R-SETUP-9: the destiny cards are dealt once the leaders are chosen (`deal_destiny`).
 
     let state = State {
         settings,
@@ -194,6 +185,22 @@ pub fn new_game(
         seq: 0,
     };
     Ok((state, events))
+}
+
+/// R-SETUP-9: after all leaders are chosen, each player draws 1 secret destiny card from the
+/// deck shuffled at setup.
+pub fn deal_destiny(state: &mut State, events: &mut Vec<Event>) {
+    for seat in 0..state.seats() {
+        if let Some(card) = state.decks.destiny.pop() {
+            if let Some(p) = state.players.get_mut(seat as usize) {
+                p.destiny.push(card);
+            }
+            events.push(Event::DestinyDrawn {
+                seat,
+                cards: vec![card],
+            });
+        }
+    }
 }
 
 /// The seat choosing the `index`-th leader: from the first player's right, counter-clockwise,
