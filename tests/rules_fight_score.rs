@@ -642,6 +642,111 @@ fn assign_unconfirmed_assignments_are_secret_until_everyone_confirmed() {
     assert_eq!(view(&s, Viewer::Public).players[0].assigned, mine);
 }
 
+/// Which seats' assignments `viewer` sees.
+fn sees_assignments(s: &State, viewer: Viewer) -> Vec<Seat> {
+    view(s, viewer)
+        .players
+        .iter()
+        .filter(|p| p.assigned.is_some())
+        .map(|p| p.seat)
+        .collect()
+}
+
+#[test]
+fn assign_in_turn_order_each_sees_only_earlier_and_locked_assignments() {
+    // R-ASSIGN-5, R-ASSIGN-2, R-TABLE-2: after a demand for turn order, an unconfirmed
+    // assignment made in secret stays its owner's until that owner's turn comes.
+    let mut s = arena(4, 0);
+    for seat in 0..4 {
+        set_dice(&mut s, seat, Dice::new(2, 0, 0));
+    }
+    s.players[0].favor = 1;
+    setup(
+        &mut s,
+        &[
+            (0, At(Troll)),
+            (1, At(DraugrLeft)),
+            (2, At(DraugrRight)),
+            (3, Ship(LongshipSmall, 0)),
+        ],
+    );
+    // Seat 3 assigns in secret and does not confirm; seat 2 confirms (locked); seat 1 demands.
+    assign(&mut s, 3, Target::Land(0), Dice::new(2, 0, 0));
+    assign(&mut s, 2, Target::DraugrRight, Dice::new(1, 0, 0));
+    confirm(&mut s, 2);
+    assign(&mut s, 1, Target::DraugrLeft, Dice::new(1, 0, 0));
+    for seat in 0..4 {
+        assert_eq!(sees_assignments(&s, Viewer::Seat(seat)), vec![seat]);
+    }
+    assert_eq!(sees_assignments(&s, Viewer::Public), Vec::<Seat>::new());
+    play(&mut s, 1, Action::DemandTurnOrder);
+    // Seat 0 holds the marker and assigns first, in the open: everyone sees its assignment
+    // and the locked one of seat 2; seats 1 and 3 (not yet their turn) only their own.
+    assert_eq!(seats_pending(&s), vec![0]);
+    assert_eq!(sees_assignments(&s, Viewer::Public), vec![0, 2]);
+    assert_eq!(sees_assignments(&s, Viewer::Seat(0)), vec![0, 2]);
+    assert_eq!(sees_assignments(&s, Viewer::Seat(1)), vec![0, 1, 2]);
+    assert_eq!(sees_assignments(&s, Viewer::Seat(2)), vec![0, 2]);
+    assert_eq!(sees_assignments(&s, Viewer::Seat(3)), vec![0, 2, 3]);
+    assign(&mut s, 0, Target::Troll, Dice::new(2, 0, 0));
+    confirm(&mut s, 0);
+    // Seat 1's turn: seat 3 still hidden from everyone but itself.
+    assert_eq!(seats_pending(&s), vec![1]);
+    assert_eq!(sees_assignments(&s, Viewer::Public), vec![0, 1, 2]);
+    for seat in 0..3 {
+        assert_eq!(sees_assignments(&s, Viewer::Seat(seat)), vec![0, 1, 2]);
+    }
+    assert_eq!(sees_assignments(&s, Viewer::Seat(3)), vec![0, 1, 2, 3]);
+    assert_eq!(
+        view(&s, Viewer::Seat(1)).players[3].assigned,
+        None,
+        "seat 3's secret dice stay secret"
+    );
+    confirm(&mut s, 1);
+    // Seat 3's turn comes (seat 2 is locked): now it assigns in the open.
+    assert_eq!(seats_pending(&s), vec![3]);
+    for viewer in (0..4).map(Viewer::Seat).chain([Viewer::Public]) {
+        assert_eq!(sees_assignments(&s, viewer), vec![0, 1, 2, 3], "{viewer:?}");
+    }
+}
+
+#[test]
+fn assign_turn_order_starts_from_whoever_holds_the_marker_now() {
+    // R-ASSIGN-2: the marker taken at the Jarl's Longhouse this round; R-PLACE-5 keeps this
+    // round's placement order, but turn-order assignment starts from the new holder.
+    let mut s = arena(3, 0);
+    for seat in 0..3 {
+        set_dice(&mut s, seat, Dice::new(1, 0, 0));
+    }
+    setup(
+        &mut s,
+        &[
+            (0, At(Troll)),
+            (1, At(DraugrLeft)),
+            (2, At(Location::JarlsLonghouse)),
+            (2, At(DraugrRight)),
+        ],
+    );
+    assert_eq!((s.round_first, s.marker), (0, 2));
+    play(&mut s, 0, Action::DemandTurnOrder);
+    assert_eq!(seats_pending(&s), vec![2]);
+    refused(
+        &mut s,
+        0,
+        Action::ConfirmAssignment,
+        RuleError::NotYourDecision,
+    );
+    confirm(&mut s, 2);
+    assert_eq!(seats_pending(&s), vec![0]);
+    confirm(&mut s, 0);
+    assert_eq!(seats_pending(&s), vec![1]);
+    confirm(&mut s, 1);
+    assert!(matches!(
+        s.phase,
+        Phase::Resolution { .. } | Phase::Placement { .. }
+    ));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Combat resolution
 // ---------------------------------------------------------------------------------------------

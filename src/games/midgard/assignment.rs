@@ -69,18 +69,30 @@ pub fn begin(state: &mut State, events: &mut Vec<Event>) {
     state.phase = Phase::Assignment { turn_order: false };
 }
 
-/// Who assigns now: everyone unconfirmed, or after a demand the next in turn order (R-ASSIGN-2).
+/// Who assigns now (R-ASSIGN-2): everyone unconfirmed, listed from the round's first player;
+/// or, after a demand, the next unconfirmed seat in turn order from whoever holds the
+/// first-player marker now (it may have moved this round; R-PLACE-5 is about placement only).
 pub fn assigning(state: &State) -> Vec<Seat> {
     let Phase::Assignment { turn_order } = state.phase else {
         return Vec::new();
     };
-    let open = state
-        .turn_order()
-        .filter(|&s| !state.players[s as usize].confirmed);
+    let unconfirmed = |s: &Seat| state.player(*s).is_some_and(|p| !p.confirmed);
     if turn_order {
-        open.take(1).collect()
+        (0..state.seats())
+            .map(|i| state.left_of(state.marker, i))
+            .find(unconfirmed)
+            .into_iter()
+            .collect()
     } else {
-        open.collect()
+        state.turn_order().filter(unconfirmed).collect()
+    }
+}
+
+/// After a demand for turn order, the seat whose turn it is to assign, in the open.
+pub fn current(state: &State) -> Option<Seat> {
+    match state.phase {
+        Phase::Assignment { turn_order: true } => assigning(state).first().copied(),
+        _ => None,
     }
 }
 

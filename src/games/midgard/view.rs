@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::cards::{DestinyId, DraugrId, MerchantId, MonsterId, ShipId, TrollId};
+use super::assignment::current;
 use super::decision::{pending, Decision};
 use super::placement::huts_price;
 use super::state::{Fight, JourneyCard, OwnedRune, Phase, State, Voyage};
@@ -111,15 +112,22 @@ impl GameView {
     }
 }
 
-/// May `viewer` see what `seat` assigned? (R-ASSIGN-5)
-fn assignment_visible(state: &State, viewer: Viewer, seat: Seat) -> bool {
+/// May `viewer` see what `seat` assigned? (R-ASSIGN-5, R-ASSIGN-2)
+///
+/// Its owner always may. While everyone assigns at the same time, nobody else may until all
+/// have confirmed. After a demand for turn order, the others see the assignments already made
+/// in the open: the confirmed ones (locked before the demand, or made in turn) and the one of
+/// the seat whose turn it is; never an unconfirmed assignment of a seat whose turn has not come,
+/// which may hold dice placed in secret before the demand.
+pub fn assignment_visible(state: &State, viewer: Viewer, seat: Seat) -> bool {
     if viewer == Viewer::Seat(seat) {
         return true;
     }
     match state.phase {
         Phase::Assignment { turn_order: false } => false,
-        // After a demand for turn order, players assign one at a time in the open (R-ASSIGN-2).
-        Phase::Assignment { turn_order: true } => true,
+        Phase::Assignment { turn_order: true } => {
+            state.player(seat).is_some_and(|p| p.confirmed) || current(state) == Some(seat)
+        }
         Phase::Resolution { .. } => true,
         _ => false,
     }
