@@ -102,9 +102,11 @@ async fn two_actions_against_the_same_version_apply_once() {
         .find(|p| Some(p.user) == table.user_at(seat))
         .unwrap();
     let action = suggestion(&table, seat).unwrap();
+    // A press carries the key of the controls it was made for.
+    let key = table.seat_key(state, seat);
     let op = || Op::Act {
         action,
-        version: Some(table.version),
+        version: Some(key),
     };
     send(&service, &ch, actor, op())
         .await
@@ -123,6 +125,7 @@ async fn two_actions_against_the_same_version_apply_once() {
         row,
         expected_version: row.version - 1,
         actions: Vec::new(),
+        outbox: Vec::new(),
         now: 2_000,
     };
     service

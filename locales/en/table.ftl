@@ -39,10 +39,13 @@ player-name = { $name }
 deadline-half = { $name }, half of your time for this decision is gone.
 deadline-passed = { $name }, your time for this decision is up — the table is waiting for you.
 deadline-default = Time ran out for { $name }: { $action }
+deadline-default-yours = Time ran out for your decision, so this was played for you: { $action }
 
 ## Refusals
 
 error-no-table = There is no table in this channel yet. Start one with /midgard new.
+error-table-gone = That game has ended or no longer exists, so its buttons do nothing now.
+error-nothing-to-assign = Nothing would change. Say how many swordsmen, spearmen and axemen (and, for a ship, how much food) should go there.
 error-table-exists = This channel already has a table. Finish or abandon it first.
 error-not-seated = You are not seated at this table.
 error-already-seated = You already have a seat at this table.

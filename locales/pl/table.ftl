@@ -46,10 +46,13 @@ player-name = { $name }
 deadline-half = { $name }, minęła już połowa czasu na tę decyzję.
 deadline-passed = { $name }, czas na tę decyzję minął — stół na ciebie czeka.
 deadline-default = { $name }: czas minął. Ruch domyślny: { $action }
+deadline-default-yours = Czas na twoją decyzję minął, więc wykonano za ciebie: { $action }
 
 ## Odmowy
 
 error-no-table = Na tym kanale nie ma jeszcze stołu. Załóż go komendą /midgard new.
+error-table-gone = Ta gra już się skończyła albo nie istnieje, więc jej przyciski nic już nie robią.
+error-nothing-to-assign = Nic by się nie zmieniło. Podaj, ilu Mieczników, Włóczników i Toporników (a na łódź także ile jedzenia) ma tam trafić.
 error-table-exists = Na tym kanale jest już stół. Najpierw dokończ albo przerwij tamtą grę.
 error-not-seated = Nie siedzisz przy tym stole.
 error-already-seated = Masz już miejsce przy tym stole.

@@ -236,7 +236,9 @@ pub async fn run(
         let Some(seat) = table.seat_of(TERMINAL_USER) else {
             return Ok(());
         };
-        if term.version != table.version || term.choices.iter().any(|c| c.seat != seat) {
+        // The choices shown are current while the seat's key is the one they were made for.
+        let key = table.game.as_ref().map(|g| table.seat_key(g, seat));
+        if key != Some(term.version) || term.choices.iter().any(|c| c.seat != seat) {
             term.choices.clear();
             term.send(Op::Hand).await?;
         }
@@ -265,14 +267,14 @@ pub async fn run(
                     term.send(Op::Choose {
                         seat,
                         index,
-                        version: table.version,
+                        version: term.version,
                     })
                     .await?;
                 }
                 Some(Input::Reroll(dice)) => {
                     term.send(Op::Act {
                         action: Action::Reroll { dice },
-                        version: Some(table.version),
+                        version: Some(term.version),
                     })
                     .await?;
                 }

@@ -28,6 +28,28 @@ pub struct SeatRow {
     pub user_id: Option<i64>,
     pub bot: Option<String>,
     pub name: String,
+    /// Game actions played for the seat.
+    pub moves: i64,
+}
+
+/// A message waiting in the outbox: its recipient and message as JSON, in the language chosen
+/// when it was committed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub table_id: i64,
+    pub recipient: String,
+    pub lang: String,
+    pub message: String,
+    pub attempts: i64,
+}
+
+/// A message to put in the outbox with the change it tells of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outgoing {
+    pub recipient: String,
+    pub lang: String,
+    pub message: String,
 }
 
 /// A deadline as stored; `next_at` is when the background task should look again.
@@ -63,6 +85,8 @@ pub struct Commit<'a> {
     /// The version the change was computed from.
     pub expected_version: i64,
     pub actions: Vec<(i64, String)>,
+    /// Messages for the outbox, committed with the change.
+    pub outbox: Vec<Outgoing>,
     pub now: i64,
 }
 
@@ -94,8 +118,14 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// Inserts a new table; refused when the channel already has an active one.
-    pub async fn create(&self, row: &TableRow, now: i64) -> Result<i64, StoreError> {
+    /// Inserts a new table (and its first messages); refused when the channel already has an
+    /// active one.
+    pub async fn create(
+        &self,
+        row: &TableRow,
+        outbox: &[Outgoing],
+        now: i64,
+    ) -> Result<i64, StoreError> {
         let mut tx = self.pool.begin().await?;
         let res = sqlx::query(
             "INSERT INTO tables (channel, game, status, host, seed, settings, state, version, \
@@ -122,6 +152,7 @@ impl Store {
             Err(e) => return Err(e.into()),
         };
         write_seats(&mut tx, id, &row.seats).await?;
+        write_outbox(&mut tx, id, outbox, now).await?;
         tx.commit().await?;
         Ok(id)
     }
@@ -174,6 +205,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
+        write_outbox(&mut tx, row.id, &c.outbox, c.now).await?;
         match row.deadline {
             Some(d) => {
                 sqlx::query(
@@ -211,7 +243,7 @@ impl Store {
         };
         let id: i64 = r.try_get("id")?;
         let seats = sqlx::query(
-            "SELECT seat, user_id, bot, name FROM seats WHERE table_id = ? ORDER BY seat",
+            "SELECT seat, user_id, bot, name, moves FROM seats WHERE table_id = ? ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -223,6 +255,7 @@ impl Store {
                 user_id: s.try_get("user_id")?,
                 bot: s.try_get("bot")?,
                 name: s.try_get("name")?,
+                moves: s.try_get("moves")?,
             })
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
@@ -304,6 +337,84 @@ impl Store {
             .collect()
     }
 
+    /// Messages to send that come with no change of the table.
+    pub async fn enqueue(
+        &self,
+        table: i64,
+        outbox: &[Outgoing],
+        now: i64,
+    ) -> Result<(), StoreError> {
+        let mut tx = self.pool.begin().await?;
+        write_outbox(&mut tx, table, outbox, now).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// A table's messages still to send, oldest first.
+    pub async fn outbox(&self, table: i64) -> Result<Vec<OutboxRow>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT id, table_id, recipient, lang, message, attempts FROM outbox \
+             WHERE table_id = ? ORDER BY id",
+        )
+        .bind(table)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(OutboxRow {
+                    id: r.try_get("id")?,
+                    table_id: r.try_get("table_id")?,
+                    recipient: r.try_get("recipient")?,
+                    lang: r.try_get("lang")?,
+                    message: r.try_get("message")?,
+                    attempts: r.try_get("attempts")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Tables with a message due to be (re)tried at `now`.
+    pub async fn outbox_due(&self, now: i64) -> Result<Vec<i64>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT DISTINCT table_id FROM outbox WHERE next_at <= ? ORDER BY table_id",
+        )
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| r.try_get("table_id").map_err(StoreError::from))
+            .collect()
+    }
+
+    /// A message Discord has taken (or that can never be sent): it leaves the outbox.
+    pub async fn outbox_done(&self, id: i64) -> Result<(), StoreError> {
+        sqlx::query("DELETE FROM outbox WHERE id = ?")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// A send that failed: try again at `next_at`.
+    pub async fn outbox_retry(&self, id: i64, next_at: i64) -> Result<(), StoreError> {
+        sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_at = ? WHERE id = ?")
+            .bind(next_at)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// The running tables (bots and deliveries to resume at start-up).
+    pub async fn running(&self) -> Result<Vec<i64>, StoreError> {
+        let rows = sqlx::query("SELECT id FROM tables WHERE status = 'running' ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.into_iter()
+            .map(|r| r.try_get("id").map_err(StoreError::from))
+            .collect()
+    }
+
     pub async fn user_lang(&self, user: i64) -> Result<Option<String>, StoreError> {
         let lang =
             sqlx::query("SELECT COALESCE(lang, client_lang) AS lang FROM users WHERE user_id = ?")
@@ -349,13 +460,37 @@ async fn write_seats(
 ) -> Result<(), StoreError> {
     for s in seats {
         sqlx::query(
-            "INSERT INTO seats (table_id, seat, user_id, bot, name) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO seats (table_id, seat, user_id, bot, name, moves) \
+             VALUES (?, ?, ?, ?, ?, ?)",
         )
         .bind(id)
         .bind(s.seat)
         .bind(s.user_id)
         .bind(&s.bot)
         .bind(&s.name)
+        .bind(s.moves)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}
+
+async fn write_outbox(
+    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    table: i64,
+    outbox: &[Outgoing],
+    now: i64,
+) -> Result<(), StoreError> {
+    for m in outbox {
+        sqlx::query(
+            "INSERT INTO outbox (table_id, recipient, lang, message, next_at) \
+             VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(table)
+        .bind(&m.recipient)
+        .bind(&m.lang)
+        .bind(&m.message)
+        .bind(now)
         .execute(&mut **tx)
         .await?;
     }

@@ -10,6 +10,10 @@ use crate::store::StoreError;
 pub enum TableError {
     #[error("no table in this channel")]
     NoTable,
+    #[error("the table a component names is over or gone")]
+    TableGone,
+    #[error("the assignment asked for changes nothing")]
+    NothingToAssign,
     #[error("this channel already has a table")]
     TableExists,
     #[error("not seated at this table")]
@@ -57,6 +61,8 @@ impl TableError {
     pub fn user_text(&self) -> Option<Text> {
         let id = match self {
             TableError::NoTable => "error-no-table",
+            TableError::TableGone => "error-table-gone",
+            TableError::NothingToAssign => "error-nothing-to-assign",
             TableError::TableExists => "error-table-exists",
             TableError::NotSeated => "error-not-seated",
             TableError::AlreadySeated => "error-already-seated",

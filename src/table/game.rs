@@ -25,6 +25,16 @@ pub struct Narration {
     pub private: Vec<(Seat, Text)>,
 }
 
+/// Who an action is told to. The game decides what the others may learn of it: a kept destiny
+/// card or an unconfirmed assignment is told to its owner only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// The player who played it.
+    Owner,
+    /// The channel and every other player.
+    Others,
+}
+
 pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'static {
     /// The game's id in the store and in exports (`midgard`).
     const ID: &'static str;
@@ -43,11 +53,13 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     /// Everything one seat may know, secrets included (for a DM or an ephemeral reply).
     fn hand(state: &Self::State, seat: Seat, names: &[String]) -> MessageView;
     fn scoring(state: &Self::State, names: &[String]) -> MessageView;
+    /// An action in words for `audience`: never a secret of `seat`'s when told to others.
     fn describe_action(
         state: &Self::State,
         seat: Seat,
         action: &Self::Action,
         names: &[String],
+        audience: Audience,
     ) -> Text;
     fn describe_error(error: &Self::Error) -> Text;
     /// The game's export (seed, settings, actions) as JSON.

@@ -4,7 +4,7 @@
 use super::command::{Actor, Op, SettingChange};
 use super::deadline::{Deadline, DeadlineMode, Millis};
 use super::error::TableError;
-use super::game::TableGame;
+use super::game::{Audience, TableGame};
 use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, UserId};
 use super::outbound::{Choice, MessageView, Recipient, ViewKind};
 use crate::games::Seat;
@@ -54,6 +54,60 @@ impl<G: TableGame> Table<G> {
     fn say(&self, fx: &mut Effects<G::Action>, to: Recipient, view: MessageView) {
         let view = self.stamp(view);
         fx.messages.push((to, view));
+    }
+
+    /// A view whose choices belong to `seat`: stamped with that seat's key, not the table's
+    /// version, so another seat's move never makes them stale.
+    fn say_choices(
+        &self,
+        fx: &mut Effects<G::Action>,
+        to: Recipient,
+        view: MessageView,
+        seat: Seat,
+    ) {
+        let mut view = self.stamp(view);
+        if let Some(state) = &self.game {
+            view.version = self.seat_key(state, seat);
+        }
+        fx.messages.push((to, view));
+    }
+
+    /// What `seat`'s controls were made for: its own moves so far, its decision and the
+    /// choices offered. A press is current while this is unchanged, whatever others do.
+    pub fn seat_key(&self, state: &G::State, seat: Seat) -> i64 {
+        let moves = self.seats.get(seat as usize).map_or(0, |s| s.moves);
+        let decision = G::pending(state)
+            .into_iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, d)| format!("{d:?}"))
+            .unwrap_or_default();
+        let choices: Vec<G::Action> = G::prompt(state, seat, &self.names())
+            .choices
+            .into_iter()
+            .map(|(_, a)| a)
+            .collect();
+        let choices = serde_json::to_string(&choices).unwrap_or_default();
+        // FNV-1a, folded to 48 bits so it stays a short, positive number in a custom id.
+        let hash = [
+            moves.to_string().as_bytes(),
+            decision.as_bytes(),
+            choices.as_bytes(),
+        ]
+        .iter()
+        .flat_map(|part| part.iter().chain(std::iter::once(&0xff)))
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        });
+        (hash & 0xffff_ffff_ffff) as i64
+    }
+
+    /// Refuses a press made for controls `seat` no longer has.
+    fn check_key(&self, seat: Seat, key: Option<i64>) -> Result<(), TableError> {
+        let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+        match key {
+            Some(k) if k != self.seat_key(state, seat) => Err(TableError::Stale),
+            _ => Ok(()),
+        }
     }
 
     /// The lobby as everyone sees it.
@@ -112,8 +166,6 @@ impl<G: TableGame> Table<G> {
         now: Millis,
     ) -> Result<Effects<G::Action>, TableError> {
         let mut fx = Effects::default();
-        // The version the command was made against.
-        let current = self.version;
         if !matches!(op, Op::Hand | Op::Status | Op::Language { .. }) {
             // Messages about this change carry the version it will be committed as.
             self.version += 1;
@@ -128,10 +180,8 @@ impl<G: TableGame> Table<G> {
                 if self.seats.len() >= G::MAX_SEATS {
                     return Err(TableError::TableFull);
                 }
-                self.seats.push(SeatInfo {
-                    occupant: Occupant::Human { user: actor.user },
-                    name: actor.name.clone(),
-                });
+                self.seats
+                    .push(SeatInfo::human(actor.user, actor.name.clone()));
                 self.lobby_changed(
                     &mut fx,
                     Text::new("lobby-joined").str("name", actor.name.clone()),
@@ -163,10 +213,7 @@ impl<G: TableGame> Table<G> {
                     || format!("Bot {}", self.seats.len() + 1),
                     |n| n.to_string(),
                 );
-                self.seats.push(SeatInfo {
-                    occupant: Occupant::Bot { level },
-                    name: name.clone(),
-                });
+                self.seats.push(SeatInfo::robot(level, name.clone()));
                 self.lobby_changed(&mut fx, Text::new("lobby-bot-added").str("name", name));
             }
             Op::RemoveBot { seat } => {
@@ -233,17 +280,13 @@ impl<G: TableGame> Table<G> {
             Op::Act { action, version } => {
                 let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
                 self.running()?;
-                if version.is_some_and(|v| v != current) {
-                    return Err(TableError::Stale);
-                }
+                self.check_key(seat, version)?;
                 self.play(seat, action, now, &mut fx)?;
             }
             Op::Batch { actions, version } => {
                 let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
                 self.running()?;
-                if version.is_some_and(|v| v != current) {
-                    return Err(TableError::Stale);
-                }
+                self.check_key(seat, version)?;
                 if actions.is_empty() {
                     return Err(TableError::NoSuchChoice);
                 }
@@ -258,12 +301,10 @@ impl<G: TableGame> Table<G> {
             } => {
                 let mine = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
                 self.running()?;
-                if version != current {
-                    return Err(TableError::Stale);
-                }
                 if seat != mine {
                     return Err(TableError::NotYourSeat);
                 }
+                self.check_key(seat, Some(version))?;
                 let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
                 let prompt = G::prompt(state, seat, &self.names());
                 let action = prompt
@@ -357,24 +398,35 @@ impl<G: TableGame> Table<G> {
                 let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
                 let mut view = G::hand(state, seat, &self.names());
                 self.add_choices(state, seat, &mut view);
-                self.say(&mut fx, Recipient::Ephemeral { user: actor.user }, view);
+                let me = Recipient::Ephemeral { user: actor.user };
+                self.say_choices(&mut fx, me, view, seat);
             }
-            Op::Status => match &self.game {
-                Some(state) => {
-                    let board = G::board(state, &self.names());
-                    self.say(&mut fx, self.channel(), board);
-                    if self.status == Status::Running {
-                        self.prompts(&mut fx);
-                    }
-                }
-                None => {
-                    let lobby = self.lobby_view();
-                    self.say(&mut fx, self.channel(), lobby);
-                }
-            },
+            Op::Status => self.status_for(actor, &mut fx),
             Op::Language { .. } => {}
         }
         Ok(fx)
+    }
+
+    /// The table as it stands, for the one who asked only: the board (and the final scoring
+    /// once the game is over) with their own choices, or the lobby.
+    fn status_for(&self, actor: &Actor, fx: &mut Effects<G::Action>) {
+        let me = Recipient::Ephemeral { user: actor.user };
+        let Some(state) = &self.game else {
+            self.say(fx, me, self.lobby_view());
+            return;
+        };
+        let mut board = G::board(state, &self.names());
+        let seat = self.seat_of(actor.user);
+        match seat {
+            Some(seat) if self.status == Status::Running => {
+                self.add_choices(state, seat, &mut board);
+                self.say_choices(fx, me.clone(), board, seat);
+            }
+            _ => self.say(fx, me.clone(), board),
+        }
+        if self.status == Status::Finished {
+            self.say(fx, me, G::scoring(state, &self.names()));
+        }
     }
 
     fn in_lobby(&self) -> Result<(), TableError> {
@@ -447,6 +499,9 @@ impl<G: TableGame> Table<G> {
         })?;
         fx.changed = true;
         fx.logged.push((seat, action));
+        if let Some(info) = self.seats.get_mut(seat as usize) {
+            info.moves += 1;
+        }
         self.tell(&events, fx);
         self.after_play(Some(before), now, fx);
         Ok(())
@@ -572,10 +627,13 @@ impl<G: TableGame> Table<G> {
                 let mut private = MessageView::new(ViewKind::Prompt).line(prompt.personal);
                 private.choices = choices;
                 private.pick = pick;
-                self.say(fx, Recipient::Dm { user }, private);
+                self.say_choices(fx, Recipient::Dm { user }, private, seat);
             }
         }
-        self.say(fx, self.channel(), public);
+        match public.choices.first().map(|c| c.seat) {
+            Some(seat) => self.say_choices(fx, self.channel(), public, seat),
+            None => self.say(fx, self.channel(), public),
+        }
     }
 
     /// Deadlines: reminders, and in `auto` mode the defaults for whoever has not decided.
@@ -636,19 +694,26 @@ impl<G: TableGame> Table<G> {
             let Some(action) = G::default_action(state, seat) else {
                 continue;
             };
-            let what = G::describe_action(state, seat, &action, &names);
-            G::apply(state, seat, &action)
-                .map_err(|e| TableError::Engine(format!("default refused: {e}")))
-                .map(|events| {
-                    fx.logged.push((seat, action));
-                    let view = MessageView::new(ViewKind::Deadline).line(
-                        Text::new("deadline-default")
-                            .str("name", names[seat as usize].clone())
-                            .text("action", what),
-                    );
-                    self.say(&mut fx, self.channel(), view);
-                    self.tell(&events, &mut fx);
-                })?;
+            let public = G::describe_action(state, seat, &action, &names, Audience::Others);
+            let own = G::describe_action(state, seat, &action, &names, Audience::Owner);
+            let events = G::apply(state, seat, &action)
+                .map_err(|e| TableError::Engine(format!("default refused: {e}")))?;
+            fx.logged.push((seat, action));
+            if let Some(info) = self.seats.get_mut(seat as usize) {
+                info.moves += 1;
+            }
+            let view = MessageView::new(ViewKind::Deadline).line(
+                Text::new("deadline-default")
+                    .str("name", names[seat as usize].clone())
+                    .text("action", public),
+            );
+            self.say(&mut fx, self.channel(), view);
+            if let Some(user) = self.user_at(seat) {
+                let view = MessageView::titled(ViewKind::Secret, Text::new("secret-title"))
+                    .line(Text::new("deadline-default-yours").text("action", own));
+                self.say(&mut fx, Recipient::Dm { user }, view);
+            }
+            self.tell(&events, &mut fx);
         }
         self.after_play(Some(before), now, &mut fx);
         Ok(fx)

@@ -80,9 +80,29 @@ pub enum Occupant {
 pub struct SeatInfo {
     pub occupant: Occupant,
     pub name: String,
+    /// Game actions played for this seat so far: a seat's controls are current while this and
+    /// its choices stay the same, whatever the other seats do.
+    #[serde(default)]
+    pub moves: u32,
 }
 
 impl SeatInfo {
+    pub fn human(user: UserId, name: impl Into<String>) -> Self {
+        SeatInfo {
+            occupant: Occupant::Human { user },
+            name: name.into(),
+            moves: 0,
+        }
+    }
+
+    pub fn robot(level: BotLevel, name: impl Into<String>) -> Self {
+        SeatInfo {
+            occupant: Occupant::Bot { level },
+            name: name.into(),
+            moves: 0,
+        }
+    }
+
     pub fn user(&self) -> Option<UserId> {
         match self.occupant {
             Occupant::Human { user } => Some(user),

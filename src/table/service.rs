@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::command::{Actor, Op, TableCommand};
 use super::deadline::{Clock, Deadline, Millis};
 use super::error::TableError;
-use super::game::TableGame;
+use super::game::{Audience, TableGame};
 use super::logic::Effects;
 use super::model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
@@ -15,12 +15,29 @@ use super::model::{
 use super::outbound::{MessageView, Outbound, Recipient, ViewKind};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
-use crate::store::{Commit, DeadlineRow, SeatRow, Store, TableRow};
+use crate::store::{Commit, DeadlineRow, Outgoing, SeatRow, Store, TableRow};
 
 pub struct TableService<G: TableGame> {
     store: Store,
     clock: Arc<dyn Clock>,
+    /// Channel messages and DMs go to the store's outbox with the change they tell of (for a
+    /// front end that delivers them from there); otherwise they are returned to the caller.
+    outbox: bool,
     game: PhantomData<fn() -> G>,
+}
+
+/// How often a command is tried again when another change to the same table was committed
+/// between its read and its write.
+const CONFLICT_RETRIES: usize = 8;
+
+/// A message waiting in the outbox, to be sent by a front end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pending {
+    pub id: i64,
+    pub table: TableId,
+    pub channel: ChannelKey,
+    pub attempts: i64,
+    pub message: Outbound,
 }
 
 fn bot_id(level: BotLevel) -> &'static str {
@@ -35,8 +52,16 @@ impl<G: TableGame> TableService<G> {
         TableService {
             store,
             clock,
+            outbox: false,
             game: PhantomData,
         }
+    }
+
+    /// Channel messages and DMs go through the store's outbox: committed with their change,
+    /// sent by the front end (`pending`, `sent`, `failed`), never lost to a failed send.
+    pub fn with_outbox(mut self) -> Self {
+        self.outbox = true;
+        self
     }
 
     pub fn store(&self) -> &Store {
@@ -77,6 +102,7 @@ impl<G: TableGame> TableService<G> {
                     user_id: s.user().map(|u| u.0 as i64),
                     bot: s.bot().map(|b| bot_id(b).to_string()),
                     name: s.name.clone(),
+                    moves: i64::from(s.moves),
                 })
                 .collect(),
             deadline: t.deadline.map(|d| DeadlineRow {
@@ -125,10 +151,12 @@ impl<G: TableGame> TableService<G> {
                 Ok(SeatInfo {
                     occupant,
                     name: s.name.clone(),
+                    moves: u32::try_from(s.moves).unwrap_or(0),
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
-        if status != Status::Lobby && game.is_none() {
+        // A lobby abandoned before its start never had a game.
+        if matches!(status, Status::Running | Status::Finished) && game.is_none() {
             return Err(corrupt("a started table without a game".into()));
         }
         Ok(Table {
@@ -183,13 +211,18 @@ impl<G: TableGame> TableService<G> {
             .await?
             .map(Self::from_row)
             .transpose()?
-            .ok_or(TableError::NoTable)?;
+            .ok_or(TableError::TableGone)?;
+        let channel = table.channel.clone();
+        if let Op::Hand | Op::Status = op {
+            // Looking is allowed at a finished table too.
+            let out = self.apply(table, &actor, op, self.clock.now()).await?;
+            return Ok((channel, out));
+        }
         // One active table per channel (the store's unique index): an active table is its
         // channel's current one.
         if !table.status.is_active() {
-            return Err(TableError::Stale);
+            return Err(TableError::TableGone);
         }
-        let channel = table.channel.clone();
         let out = self.apply(table, &actor, op, self.clock.now()).await?;
         Ok((channel, out))
     }
@@ -223,23 +256,30 @@ impl<G: TableGame> TableService<G> {
         let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
         let mut view = MessageView::titled(ViewKind::Reply, Text::new("log-title"));
         let skip = log.len().saturating_sub(n);
+        let asker = table.seat_of(actor.user);
         for (seat, action) in log.iter().skip(skip) {
+            // Each move is told as its player may hear it, or as everyone else may.
+            let audience = if asker == Some(*seat) {
+                Audience::Owner
+            } else {
+                Audience::Others
+            };
             view.lines.push(
                 Text::new("log-line")
                     .str(
                         "name",
                         names.get(*seat as usize).cloned().unwrap_or_default(),
                     )
-                    .text("action", G::describe_action(state, *seat, action, &names)),
+                    .text(
+                        "action",
+                        G::describe_action(state, *seat, action, &names, audience),
+                    ),
             );
         }
         if view.lines.is_empty() {
             view.lines.push(Text::new("log-empty"));
         }
-        let lang = match self.user_lang(actor.user).await? {
-            Some(l) => l,
-            None => table.settings.lang,
-        };
+        let lang = self.reply_lang(&table, actor).await?;
         Ok(vec![Outbound {
             to: Recipient::Ephemeral { user: actor.user },
             lang,
@@ -284,7 +324,15 @@ impl<G: TableGame> TableService<G> {
                 self.store
                     .set_user_lang(cmd.actor.user.0 as i64, lang.map(Lang::code))
                     .await?;
-                let shown = lang.unwrap_or_default();
+                // Back to the default: the member's own client language, as far as known.
+                let shown = match lang {
+                    Some(l) => l,
+                    None => self
+                        .user_lang(cmd.actor.user)
+                        .await?
+                        .or(cmd.actor.locale)
+                        .unwrap_or_default(),
+                };
                 let view = MessageView::new(ViewKind::Reply).line(Text::new("lang-set"));
                 Ok(vec![Outbound {
                     to: Recipient::Ephemeral {
@@ -293,6 +341,17 @@ impl<G: TableGame> TableService<G> {
                     lang: shown,
                     view,
                 }])
+            }
+            Op::Status => {
+                // After the game: the finished table.
+                let table = match self.active(&cmd.channel).await? {
+                    Some(t) => t,
+                    None => self
+                        .latest(&cmd.channel)
+                        .await?
+                        .ok_or(TableError::NoTable)?,
+                };
+                self.apply(table, &cmd.actor, Op::Status, now).await
             }
             op => {
                 let table = self
@@ -304,18 +363,46 @@ impl<G: TableGame> TableService<G> {
         }
     }
 
-    /// Applies `op` to a copy of `table`, commits the copy, then says what happened.
+    /// Applies `op` to a copy of `table`, commits the copy, then says what happened. When
+    /// another change was committed in between, the command is tried again on the new table:
+    /// it is refused only if it no longer makes sense there (a full lobby, a seat whose own
+    /// situation changed).
     async fn apply(
         &self,
-        table: Table<G>,
+        mut table: Table<G>,
         actor: &Actor,
         op: Op<G::Action>,
         now: Millis,
     ) -> Result<Vec<Outbound>, TableError> {
-        let mut work = table.clone();
-        let fx = work.handle(actor, op, now)?;
-        self.commit(&table, &mut work, &fx, now).await?;
-        self.deliver(&work, fx.messages).await
+        let mut tries = 0;
+        loop {
+            let mut work = table.clone();
+            let fx = work.handle(actor, op.clone(), now)?;
+            match self.commit(&table, &mut work, fx, Some(actor), now).await {
+                Err(TableError::Store(crate::store::StoreError::Stale))
+                    if tries < CONFLICT_RETRIES =>
+                {
+                    tries += 1;
+                    table = self.reload(table.id).await?;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    /// The table as stored now; a table that left play meanwhile refuses the command.
+    async fn reload(&self, id: TableId) -> Result<Table<G>, TableError> {
+        let table = self
+            .store
+            .by_id(id.0)
+            .await?
+            .map(Self::from_row)
+            .transpose()?
+            .ok_or(TableError::TableGone)?;
+        if !table.status.is_active() {
+            return Err(TableError::Stale);
+        }
+        Ok(table)
     }
 
     async fn create(
@@ -353,40 +440,73 @@ impl<G: TableGame> TableService<G> {
             deadline: None,
         };
         if join {
-            table.seats.push(SeatInfo {
-                occupant: Occupant::Human { user: actor.user },
-                name: actor.name.clone(),
-            });
+            table
+                .seats
+                .push(SeatInfo::human(actor.user, actor.name.clone()));
         }
         let row = self.to_row(&table)?;
-        table.id = TableId(self.store.create(&row, now).await?);
         let mut view = table.lobby_view();
         view.lines.insert(
             0,
             Text::new("lobby-created").str("name", actor.name.clone()),
         );
-        view.table = Some(table.id);
-        self.deliver(
-            &table,
-            vec![(
-                Recipient::Channel {
-                    channel: table.channel.clone(),
-                },
-                view,
-            )],
-        )
-        .await
+        let lobby = vec![(
+            Recipient::Channel {
+                channel: table.channel.clone(),
+            },
+            view,
+        )];
+        let out = self.address(&table, Some(actor), lobby).await?;
+        let (kept, queued) = self.split(out)?;
+        table.id = TableId(self.store.create(&row, &queued, now).await?);
+        Ok(kept
+            .into_iter()
+            .map(|mut o| {
+                o.view.table = Some(table.id);
+                o
+            })
+            .collect())
     }
 
+    /// The messages the caller delivers itself, and the ones for the outbox (as stored).
+    fn split(&self, out: Vec<Outbound>) -> Result<(Vec<Outbound>, Vec<Outgoing>), TableError> {
+        if !self.outbox {
+            return Ok((out, Vec::new()));
+        }
+        let mut kept = Vec::new();
+        let mut queued = Vec::new();
+        for o in out {
+            if let Recipient::Ephemeral { .. } = o.to {
+                kept.push(o);
+                continue;
+            }
+            let json = |e: serde_json::Error| TableError::Engine(e.to_string());
+            queued.push(Outgoing {
+                recipient: serde_json::to_string(&o.to).map_err(json)?,
+                lang: o.lang.code().to_string(),
+                message: serde_json::to_string(&o.view).map_err(json)?,
+            });
+        }
+        Ok((kept, queued))
+    }
+
+    /// Commits `work` (computed from `before`) with its messages, and returns what the caller
+    /// must deliver itself: everything without an outbox, the ephemeral replies with one.
     async fn commit(
         &self,
         before: &Table<G>,
         work: &mut Table<G>,
-        fx: &Effects<G::Action>,
+        fx: Effects<G::Action>,
+        actor: Option<&Actor>,
         now: Millis,
-    ) -> Result<(), TableError> {
+    ) -> Result<Vec<Outbound>, TableError> {
+        let out = self.address(work, actor, fx.messages).await?;
+        let (kept, queued) = self.split(out)?;
         if !fx.changed {
-            return Ok(());
+            if !queued.is_empty() {
+                self.store.enqueue(work.id.0, &queued, now).await?;
+            }
+            return Ok(kept);
         }
         work.log_len = before.log_len + fx.logged.len() as i64;
         let row = self.to_row(work)?;
@@ -404,17 +524,19 @@ impl<G: TableGame> TableService<G> {
                 row: &row,
                 expected_version: before.version,
                 actions,
+                outbox: queued,
                 now,
             })
             .await?;
-        Ok(())
+        Ok(kept)
     }
 
     /// Gives each message its recipient's language: their own choice, else their Discord
-    /// client's, else the table's.
-    async fn deliver(
+    /// client's (as stored, or as the one asking shows it now), else the table's.
+    async fn address(
         &self,
         table: &Table<G>,
+        actor: Option<&Actor>,
         messages: Vec<(Recipient, MessageView)>,
     ) -> Result<Vec<Outbound>, TableError> {
         let mut out = Vec::with_capacity(messages.len());
@@ -422,10 +544,86 @@ impl<G: TableGame> TableService<G> {
             let lang = match &to {
                 Recipient::Channel { .. } => table.settings.lang,
                 Recipient::Dm { user } | Recipient::Ephemeral { user } => {
-                    self.user_lang(*user).await?.unwrap_or(table.settings.lang)
+                    let asking = actor.filter(|a| a.user == *user).and_then(|a| a.locale);
+                    self.user_lang(*user)
+                        .await?
+                        .or(asking)
+                        .unwrap_or(table.settings.lang)
                 }
             };
             out.push(Outbound { to, lang, view });
+        }
+        Ok(out)
+    }
+
+    /// The language of a reply to `actor` about `table`.
+    async fn reply_lang(&self, table: &Table<G>, actor: &Actor) -> Result<Lang, TableError> {
+        Ok(self
+            .user_lang(actor.user)
+            .await?
+            .or(actor.locale)
+            .unwrap_or(table.settings.lang))
+    }
+
+    /// A table's messages still to send, oldest first (outbox mode).
+    pub async fn pending(&self, table: TableId) -> Result<Vec<Pending>, TableError> {
+        let Some(row) = self.store.by_id(table.0).await? else {
+            return Ok(Vec::new());
+        };
+        let channel = ChannelKey(row.channel);
+        let corrupt = |e: serde_json::Error| TableError::Corrupt {
+            table: table.0,
+            reason: format!("outbox: {e}"),
+        };
+        self.store
+            .outbox(table.0)
+            .await?
+            .into_iter()
+            .map(|r| {
+                let mut view: MessageView = serde_json::from_str(&r.message).map_err(corrupt)?;
+                view.table.get_or_insert(table);
+                Ok(Pending {
+                    id: r.id,
+                    table,
+                    channel: channel.clone(),
+                    attempts: r.attempts,
+                    message: Outbound {
+                        to: serde_json::from_str(&r.recipient).map_err(corrupt)?,
+                        lang: r.lang.parse().unwrap_or_default(),
+                        view,
+                    },
+                })
+            })
+            .collect()
+    }
+
+    /// A pending message was sent (or can never be): it leaves the outbox.
+    pub async fn sent(&self, id: i64) -> Result<(), TableError> {
+        Ok(self.store.outbox_done(id).await?)
+    }
+
+    /// A pending message could not be sent: it is tried again later, waiting longer each time.
+    pub async fn failed(&self, message: &Pending) -> Result<(), TableError> {
+        let wait = 1000i64 << message.attempts.clamp(0, 8);
+        Ok(self
+            .store
+            .outbox_retry(message.id, self.clock.now() + wait)
+            .await?)
+    }
+
+    /// Tables with messages due to be sent (again) now.
+    pub async fn undelivered(&self) -> Result<Vec<TableId>, TableError> {
+        let due = self.store.outbox_due(self.clock.now()).await?;
+        Ok(due.into_iter().map(TableId).collect())
+    }
+
+    /// The running tables, by channel (to resume bots and deliveries after a restart).
+    pub async fn running(&self) -> Result<Vec<ChannelKey>, TableError> {
+        let mut out = Vec::new();
+        for id in self.store.running().await? {
+            if let Some(row) = self.store.by_id(id).await? {
+                out.push(ChannelKey(row.channel));
+            }
         }
         Ok(out)
     }
@@ -467,30 +665,44 @@ impl<G: TableGame> TableService<G> {
         let Some(fx) = work.bot_step(now)? else {
             return Ok(None);
         };
-        self.commit(&table, &mut work, &fx, now).await?;
-        Ok(Some(self.deliver(&work, fx.messages).await?))
+        match self.commit(&table, &mut work, fx, None, now).await {
+            // Someone else moved first: the bot looks again.
+            Err(TableError::Store(crate::store::StoreError::Stale)) => Ok(Some(Vec::new())),
+            other => other.map(Some),
+        }
     }
 
     /// Every due deadline: reminders and defaults. Read from the store, so it survives restarts.
+    /// A table that fails (unreadable, another game's) is reported and skipped: it never stops
+    /// the others.
     pub async fn tick(&self) -> Result<Vec<(ChannelKey, Vec<Outbound>)>, TableError> {
         let now = self.clock.now();
         let mut out = Vec::new();
         for id in self.store.due(now).await? {
-            let Some(row) = self.store.by_id(id).await? else {
-                continue;
-            };
-            let table = Self::from_row(row)?;
-            let mut work = table.clone();
-            let fx = work.tick(now)?;
-            if !fx.changed {
-                continue;
+            match self.tick_one(id, now).await {
+                Ok(Some(done)) => out.push(done),
+                Ok(None) => {}
+                Err(e) => tracing::error!(table = id, error = %e, "a deadline failed"),
             }
-            self.commit(&table, &mut work, &fx, now).await?;
-            out.push((
-                work.channel.clone(),
-                self.deliver(&work, fx.messages).await?,
-            ));
         }
         Ok(out)
+    }
+
+    async fn tick_one(
+        &self,
+        id: i64,
+        now: Millis,
+    ) -> Result<Option<(ChannelKey, Vec<Outbound>)>, TableError> {
+        let Some(row) = self.store.by_id(id).await? else {
+            return Ok(None);
+        };
+        let table = Self::from_row(row)?;
+        let mut work = table.clone();
+        let fx = work.tick(now)?;
+        if !fx.changed {
+            return Ok(None);
+        }
+        let out = self.commit(&table, &mut work, fx, None, now).await?;
+        Ok(Some((work.channel.clone(), out)))
     }
 }

@@ -5,8 +5,8 @@ use skald::games::midgard::ai::{BotInput, BotKind};
 use skald::games::midgard::{pending, Midgard};
 use skald::games::Seat;
 use skald::table::{
-    Actor, BotLevel, ChannelKey, MessageView, Occupant, Op, Recipient, SeatInfo, Status, Table,
-    TableId, TableSettings, UserId,
+    Actor, BotLevel, ChannelKey, MessageView, Op, Recipient, SeatInfo, Status, Table, TableId,
+    TableSettings, UserId,
 };
 
 pub type Messages = Vec<(Recipient, MessageView)>;
@@ -30,16 +30,10 @@ pub fn lobby(
 ) -> Table<Midgard> {
     let mut seats: Vec<SeatInfo> = people
         .iter()
-        .map(|p| SeatInfo {
-            occupant: Occupant::Human { user: p.user },
-            name: p.name.clone(),
-        })
+        .map(|p| SeatInfo::human(p.user, p.name.clone()))
         .collect();
     for i in 0..bots {
-        seats.push(SeatInfo {
-            occupant: Occupant::Bot { level },
-            name: format!("Bot{}", i + 1),
-        });
+        seats.push(SeatInfo::robot(level, format!("Bot{}", i + 1)));
     }
     Table {
         id: TableId(seed as i64 + 1),

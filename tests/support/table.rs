@@ -136,7 +136,7 @@ pub async fn one_person_move(
                 actor,
                 Op::Act {
                     action,
-                    version: Some(table.version),
+                    version: table.game.as_ref().map(|g| table.seat_key(g, seat)),
                 },
             )
             .await

@@ -78,18 +78,15 @@ impl TableService<Midgard> {
         let seat = table.seat_of(actor.user).ok_or(TableError::NotSeated)?;
         let state = table.game.as_ref().ok_or(TableError::NotRunning)?;
         let actions = steps(state, seat, target, dice, food);
-        let op = if actions.is_empty() {
-            Op::Status
-        } else {
-            Op::Batch {
-                actions,
-                version: Some(table.version),
-            }
-        };
+        if actions.is_empty() {
+            return Err(TableError::NothingToAssign);
+        }
+        // The steps go from the seat's assignment as read here: refused if that changed.
+        let version = Some(table.seat_key(state, seat));
         self.handle(TableCommand {
             channel: channel.clone(),
             actor: actor.clone(),
-            op,
+            op: Op::Batch { actions, version },
         })
         .await
     }

@@ -9,7 +9,7 @@ mod words;
 
 pub use board::rules;
 
-use super::game::{Narration, Prompt, TableGame};
+use super::game::{Audience, Narration, Prompt, TableGame};
 use super::model::{BotLevel, TableSettings};
 use super::outbound::MessageView;
 use crate::games::midgard::ai::{BotInput, BotKind};
@@ -75,8 +75,17 @@ impl TableGame for Midgard {
         board::scoring(state, names)
     }
 
-    fn describe_action(state: &State, seat: Seat, action: &Action, names: &[String]) -> Text {
-        prompt::describe(state, seat, action, names)
+    fn describe_action(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        names: &[String],
+        audience: Audience,
+    ) -> Text {
+        match audience {
+            Audience::Others if action.hides_detail() => prompt::describe_hidden(action),
+            _ => prompt::describe(state, seat, action, names),
+        }
     }
 
     fn describe_error(error: &RuleError) -> Text {

@@ -134,6 +134,14 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
     }
 }
 
+/// What others may hear of an action whose detail is its player's secret.
+pub fn describe_hidden(action: &Action) -> Text {
+    match action {
+        Action::KeepDestiny { .. } => Text::new("act-hidden-destiny"),
+        _ => Text::new("act-hidden-assignment"),
+    }
+}
+
 /// An action in words, as a choice label or in a "time ran out" notice.
 pub fn describe(state: &State, _seat: Seat, action: &Action, names: &[String]) -> Text {
     let ed = state.settings.edition;
