@@ -131,7 +131,10 @@ pub async fn bot(
     ctx: Context<'_>,
     #[description = "Add or remove"] action: BotAction,
     #[description = "How well the bot plays"] strength: Option<BotStrength>,
-    #[description = "Seat number of the bot to remove"] seat: Option<u8>,
+    #[description = "Seat number of the bot to remove"]
+    #[min = 1]
+    #[max = 4]
+    seat: Option<u8>,
 ) -> Result<(), BotError> {
     let level = match strength {
         Some(BotStrength::Random) => BotLevel::Random,
@@ -276,12 +279,15 @@ pub async fn abandon(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn kick(
     ctx: Context<'_>,
-    #[description = "Seat number"] seat: u8,
+    #[description = "Seat number"]
+    #[min = 1]
+    #[max = 4]
+    seat: u8,
 ) -> Result<(), BotError> {
     run(
         ctx,
         Op::Kick {
-            seat: seat.saturating_sub(1),
+            seat: mapping::seat(seat),
         },
     )
     .await
@@ -291,12 +297,15 @@ pub async fn kick(
 #[poise::command(slash_command)]
 pub async fn host(
     ctx: Context<'_>,
-    #[description = "Seat number"] seat: u8,
+    #[description = "Seat number"]
+    #[min = 1]
+    #[max = 4]
+    seat: u8,
 ) -> Result<(), BotError> {
     run(
         ctx,
         Op::Host {
-            seat: seat.saturating_sub(1),
+            seat: mapping::seat(seat),
         },
     )
     .await

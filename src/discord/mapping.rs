@@ -2,7 +2,7 @@
 //! Pure functions, so the mapping is tested without Discord.
 
 use super::custom_id::{Code, CustomId};
-use crate::games::midgard::{Action, Edition, Location, Rune, RuneUse, Space, Stall};
+use crate::games::midgard::{Action, Edition, Rune, RuneUse, Space};
 use crate::i18n::Lang;
 use crate::table::{Actor, BotLevel, DeadlineMode, Op, SettingChange, TableSettings, UserId};
 
@@ -57,25 +57,31 @@ pub fn bot(add: bool, level: BotLevel, seat: Option<u8>) -> Op<Action> {
         Op::AddBot { level }
     } else {
         Op::RemoveBot {
-            seat: seat.unwrap_or(1).saturating_sub(1),
+            seat: seat.map_or(0, self::seat),
         }
     }
 }
 
-/// A space from its id (as autocomplete offers) or a loose spelling of it.
+/// A seat from the number the lobby shows (1 is the first); 0 names no seat.
+pub fn seat(shown: u8) -> crate::games::Seat {
+    shown.checked_sub(1).unwrap_or(crate::games::Seat::MAX)
+}
+
+/// A space from its id (as autocomplete offers it: `loc.armorer`, `stall.alms`), its id
+/// without the prefix (`armorer`, `alms`), or its name in either language and edition. Nothing
+/// looser: a stray letter must not place a worker.
 pub fn space(input: &str) -> Option<Space> {
-    let s = input.trim().to_ascii_lowercase();
-    s.parse::<Space>()
+    let s = input.trim();
+    if s.is_empty() {
+        return None;
+    }
+    let lower = s.to_lowercase();
+    lower
+        .parse::<Space>()
         .ok()
-        .or_else(|| format!("loc.{s}").parse().ok())
-        .or_else(|| format!("stall.{s}").parse().ok())
-        .filter(|sp| !matches!(sp, Space::Loc(Location::PrivateLongship)) || s.contains("private"))
-        .or_else(|| {
-            Stall::ALL
-                .iter()
-                .map(|&st| Space::Stall(st))
-                .find(|sp| sp.id().ends_with(&s))
-        })
+        .or_else(|| format!("loc.{lower}").parse().ok())
+        .or_else(|| format!("stall.{lower}").parse().ok())
+        .or_else(|| crate::table::midgard::suggest::space_named(&lower))
 }
 
 pub fn place(input: &str, version: Option<i64>) -> Option<Op<Action>> {
@@ -153,4 +159,54 @@ pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<Action
         Code::Hand => Op::Hand,
     };
     Some((id.table, op))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::midgard::{Location, Stall};
+
+    #[test]
+    fn only_exact_ids_or_names_name_a_space() {
+        // Issue 10, item 10: " ", "s" and "t" once placed workers on market stalls.
+        for loose in ["", " ", "s", "t", "a", "ms", "stall.", "loc.", "ranger", "xyz"] {
+            assert_eq!(space(loose), None, "{loose:?}");
+        }
+        let armorer = Some(Space::Loc(Location::Armorer));
+        for exact in ["loc.armorer", "armorer", "ARMORER", " Armorer "] {
+            assert_eq!(space(exact), armorer, "{exact:?}");
+        }
+        assert_eq!(space("stall.alms"), Some(Space::Stall(Stall::Alms)));
+        assert_eq!(space("alms"), Some(Space::Stall(Stall::Alms)));
+    }
+
+    #[test]
+    fn spaces_are_named_in_both_languages() {
+        use crate::i18n::{render, Lang};
+        use crate::table::midgard::suggest::spaces_all_names;
+        let all = spaces_all_names();
+        let mut ambiguous = 0;
+        for (space_id, text) in &all {
+            for lang in Lang::ALL {
+                let name = render(text, lang);
+                let owners = all
+                    .iter()
+                    .filter(|(id, t)| id != space_id && render(t, lang) == name)
+                    .count();
+                // A name that means another space in the other edition names none.
+                let expected = (owners == 0).then_some(*space_id);
+                ambiguous += usize::from(owners > 0);
+                assert_eq!(space(&name).map(|s| s.id()), expected, "{name} ({lang:?})");
+            }
+        }
+        assert!(ambiguous < all.len() / 4, "{ambiguous} ambiguous names");
+    }
+
+    #[test]
+    fn seat_numbers_are_the_lobby_s() {
+        // Issue 10, item 11: seat 0 once kicked seat 1.
+        assert_eq!(seat(1), 0);
+        assert_eq!(seat(4), 3);
+        assert_eq!(seat(0), crate::games::Seat::MAX);
+    }
 }

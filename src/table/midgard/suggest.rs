@@ -26,3 +26,39 @@ pub fn targets(state: &State, seat: Seat) -> Vec<(Text, String)> {
         .map(|t| (target(t), target_name(t)))
         .collect()
 }
+
+/// Every space's name in both editions, with the space's id.
+pub fn spaces_all_names() -> Vec<(&'static str, Text)> {
+    use crate::games::midgard::{Edition, Location, Space, Stall};
+    let all = Location::ALL
+        .iter()
+        .map(|&l| Space::Loc(l))
+        .chain(Stall::ALL.iter().map(|&s| Space::Stall(s)));
+    all.flat_map(|s| {
+        [Edition::Revised, Edition::Classic]
+            .into_iter()
+            .map(move |ed| (s.id(), space(s, ed)))
+    })
+    .collect()
+}
+
+/// The space whose name, in either language and edition, is exactly `name` (any case); none
+/// when the name belongs to different spaces in different editions.
+pub fn space_named(name: &str) -> Option<crate::games::midgard::Space> {
+    use crate::i18n::{render, Lang};
+    let wanted = name.trim().to_lowercase();
+    let mut ids: Vec<&str> = spaces_all_names()
+        .into_iter()
+        .filter(|(_, text)| {
+            Lang::ALL
+                .iter()
+                .any(|&lang| render(text, lang).to_lowercase() == wanted)
+        })
+        .map(|(id, _)| id)
+        .collect();
+    ids.dedup();
+    match ids[..] {
+        [id] => id.parse().ok(),
+        _ => None,
+    }
+}
