@@ -42,6 +42,7 @@ pub struct OutboxRow {
     pub lang: String,
     pub message: String,
     pub attempts: i64,
+    pub next_at: i64,
 }
 
 /// A message to put in the outbox with the change it tells of.
@@ -353,7 +354,7 @@ impl Store {
     /// A table's messages still to send, oldest first.
     pub async fn outbox(&self, table: i64) -> Result<Vec<OutboxRow>, StoreError> {
         let rows = sqlx::query(
-            "SELECT id, table_id, recipient, lang, message, attempts FROM outbox \
+            "SELECT id, table_id, recipient, lang, message, attempts, next_at FROM outbox \
              WHERE table_id = ? ORDER BY id",
         )
         .bind(table)
@@ -368,6 +369,7 @@ impl Store {
                     lang: r.try_get("lang")?,
                     message: r.try_get("message")?,
                     attempts: r.try_get("attempts")?,
+                    next_at: r.try_get("next_at")?,
                 })
             })
             .collect()
@@ -375,9 +377,14 @@ impl Store {
 
     /// Tables with a message due to be (re)tried at `now`.
     pub async fn outbox_due(&self, now: i64) -> Result<Vec<i64>, StoreError> {
+        // Due: a message whose recipient has no earlier message still waiting for its time.
         let rows = sqlx::query(
-            "SELECT DISTINCT table_id FROM outbox WHERE next_at <= ? ORDER BY table_id",
+            "SELECT DISTINCT o.table_id FROM outbox o WHERE o.next_at <= ? AND NOT EXISTS \
+             (SELECT 1 FROM outbox e WHERE e.table_id = o.table_id \
+              AND e.recipient = o.recipient AND e.id < o.id AND e.next_at > ?) \
+             ORDER BY o.table_id",
         )
+        .bind(now)
         .bind(now)
         .fetch_all(&self.pool)
         .await?;

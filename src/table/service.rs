@@ -36,7 +36,11 @@ pub struct Pending {
     pub id: i64,
     pub table: TableId,
     pub channel: ChannelKey,
+    /// The language the table's channel speaks.
+    pub table_lang: Lang,
     pub attempts: i64,
+    /// Not to be tried before this time (a failed send waits).
+    pub next_at: Millis,
     pub message: Outbound,
 }
 
@@ -575,6 +579,7 @@ impl<G: TableGame> TableService<G> {
             table: table.0,
             reason: format!("outbox: {e}"),
         };
+        let settings: TableSettings = serde_json::from_str(&row.settings).map_err(corrupt)?;
         self.store
             .outbox(table.0)
             .await?
@@ -586,7 +591,9 @@ impl<G: TableGame> TableService<G> {
                     id: r.id,
                     table,
                     channel: channel.clone(),
+                    table_lang: settings.lang,
                     attempts: r.attempts,
+                    next_at: r.next_at,
                     message: Outbound {
                         to: serde_json::from_str(&r.recipient).map_err(corrupt)?,
                         lang: r.lang.parse().unwrap_or_default(),

@@ -1,0 +1,156 @@
+//! Delivery from the outbox. Every committed change stores what it has to tell (channel posts
+//! and DMs) in the same transaction; the courier sends it and only then removes it. A failed
+//! send is tried again later, waiting longer each time; a failure for one recipient never
+//! holds up another (each recipient's messages still go out in order); a crash between commit
+//! and send is made good at start-up, when the courier sends whatever is still waiting.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+
+use super::deliver::{Messenger, SendError};
+use super::render::render_view;
+use crate::i18n::Text;
+use crate::table::service::Pending;
+use crate::table::{
+    ChannelKey, MessageView, Recipient, TableError, TableGame, TableId, TableService, ViewKind,
+};
+
+/// A message that failed this many times is given up (logged): its channel or member is gone.
+pub const MAX_ATTEMPTS: i64 = 20;
+
+/// What one pass over a table's outbox did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Drained {
+    pub sent: usize,
+    pub failed: usize,
+}
+
+/// One pass at a time per table, so no message is sent twice by two passes at once.
+#[derive(Default)]
+pub struct Passes {
+    tables: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+impl Passes {
+    fn lock_for(&self, table: TableId) -> Arc<tokio::sync::Mutex<()>> {
+        match self.tables.lock() {
+            Ok(mut map) => map.entry(table.0).or_default().clone(),
+            // A poisoned map still serializes nothing wrongly: a fresh lock for this pass.
+            Err(_) => Arc::default(),
+        }
+    }
+}
+
+fn recipient_key(to: &Recipient) -> String {
+    match to {
+        Recipient::Channel { channel } => format!("c:{channel}"),
+        Recipient::Dm { user } | Recipient::Ephemeral { user } => format!("u:{}", user.0),
+    }
+}
+
+/// Sends what `table` has waiting, oldest first.
+pub async fn drain<G: TableGame, M: Messenger>(
+    messenger: &M,
+    service: &TableService<G>,
+    passes: &Passes,
+    table: TableId,
+) -> Result<Drained, TableError> {
+    let lock = passes.lock_for(table);
+    let _pass = lock.lock().await;
+    let mut done = Drained::default();
+    let mut blocked: HashSet<String> = HashSet::new();
+    let mut closed: HashSet<u64> = HashSet::new();
+    let mut retired = false;
+    let now = service.now();
+    for p in service.pending(table).await? {
+        let key = recipient_key(&p.message.to);
+        if p.next_at > now {
+            // Waiting after a failure: this recipient's later messages wait behind it.
+            blocked.insert(key);
+            continue;
+        }
+        if blocked.contains(&key) {
+            continue;
+        }
+        if p.message.is_channel() && !retired {
+            // The table moved on: earlier prompts lose their buttons.
+            messenger.retire_prompts(&p.channel).await;
+            retired = true;
+        }
+        match send(messenger, &p, &mut closed).await {
+            Ok(()) => {
+                service.sent(p.id).await?;
+                done.sent += 1;
+            }
+            Err(e) if p.attempts + 1 >= MAX_ATTEMPTS => {
+                tracing::error!(table = table.0, message = p.id, error = %e, "giving up a message");
+                service.sent(p.id).await?;
+                done.failed += 1;
+            }
+            Err(e) => {
+                tracing::warn!(
+                    table = table.0,
+                    message = p.id,
+                    attempts = p.attempts + 1,
+                    error = %e,
+                    "a message could not be sent; it will be tried again"
+                );
+                service.failed(&p).await?;
+                blocked.insert(key);
+                done.failed += 1;
+            }
+        }
+    }
+    Ok(done)
+}
+
+/// Sends one message. A DM to a member whose DMs are closed becomes a notice in the table's
+/// channel that names no secret (once per member and pass).
+async fn send<M: Messenger>(
+    messenger: &M,
+    p: &Pending,
+    closed: &mut HashSet<u64>,
+) -> Result<(), SendError> {
+    let parts = render_view(&p.message.view, p.message.lang);
+    match &p.message.to {
+        Recipient::Channel { channel } => {
+            for part in parts {
+                messenger.post(channel, part).await?;
+            }
+            Ok(())
+        }
+        Recipient::Dm { user } => {
+            if closed.contains(&user.0) {
+                return Ok(());
+            }
+            for part in parts {
+                match messenger.direct(&p.channel, *user, part).await {
+                    Ok(()) => {}
+                    Err(SendError::DmClosed) => {
+                        closed.insert(user.0);
+                        return dm_closed(messenger, &p.channel, user.0, p).await;
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            Ok(())
+        }
+        // Replies to an interaction never enter the outbox.
+        Recipient::Ephemeral { .. } => Ok(()),
+    }
+}
+
+async fn dm_closed<M: Messenger>(
+    messenger: &M,
+    channel: &ChannelKey,
+    user: u64,
+    p: &Pending,
+) -> Result<(), SendError> {
+    let notice = MessageView::new(ViewKind::Deadline)
+        .line(Text::new("discord-dm-closed").str("mention", format!("<@{user}>")));
+    // The channel speaks the table's language; the DM was in the member's.
+    for part in render_view(&notice, p.table_lang) {
+        messenger.post(channel, part).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,282 @@
+//! Delivery from the outbox (issue 10, item 4): every committed change's messages are stored
+//! with it and leave the outbox only once sent; failures are retried later, a failure for one
+//! recipient never blocks another, and a crash between commit and send loses nothing.
+
+#[path = "support/table.rs"]
+mod harness;
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use harness::*;
+use skald::discord::courier::{drain, Drained, Passes};
+use skald::discord::deliver::{Messenger, SendError};
+use skald::discord::render::Rendered;
+use skald::store::Store;
+use skald::table::{
+    ChannelKey, DeadlineMode, ManualClock, Op, TableId, TableService, TableSettings, UserId,
+};
+
+/// A messenger whose channel posts or DMs can be made to fail.
+#[derive(Default)]
+struct Flaky {
+    posts: Mutex<Vec<String>>,
+    dms: Mutex<Vec<(u64, String)>>,
+    fail_posts: Mutex<bool>,
+    fail_dm_to: Mutex<HashSet<u64>>,
+    closed_dm_to: Mutex<HashSet<u64>>,
+}
+
+fn text(m: &Rendered) -> String {
+    let mut out = m.content.clone().unwrap_or_default();
+    for e in &m.embeds {
+        out.push_str(&format!("{e:?}"));
+    }
+    out
+}
+
+impl Messenger for Flaky {
+    async fn post(&self, _channel: &ChannelKey, message: Rendered) -> Result<(), SendError> {
+        if *self.fail_posts.lock().unwrap() {
+            return Err(SendError::Other("500 Internal Server Error".into()));
+        }
+        self.posts.lock().unwrap().push(text(&message));
+        Ok(())
+    }
+
+    async fn direct(
+        &self,
+        _table: &ChannelKey,
+        user: UserId,
+        message: Rendered,
+    ) -> Result<(), SendError> {
+        if self.fail_dm_to.lock().unwrap().contains(&user.0) {
+            return Err(SendError::Other("500 opening a DM channel".into()));
+        }
+        if self.closed_dm_to.lock().unwrap().contains(&user.0) {
+            return Err(SendError::DmClosed);
+        }
+        self.dms.lock().unwrap().push((user.0, text(&message)));
+        Ok(())
+    }
+
+    async fn retire_prompts(&self, _channel: &ChannelKey) {}
+}
+
+async fn outbox_service(path: &std::path::Path, clock: Arc<ManualClock>) -> Service {
+    let url = format!("sqlite://{}", path.display());
+    let store = Store::open(&url).await.expect("the store opens");
+    TableService::new(store, clock).with_outbox()
+}
+
+fn settings() -> TableSettings {
+    TableSettings {
+        deadline: DeadlineMode::Off,
+        ..TableSettings::default()
+    }
+}
+
+async fn table_id(service: &Service, ch: &ChannelKey) -> TableId {
+    service.latest(ch).await.unwrap().expect("a table").id
+}
+
+fn is_dm(p: &skald::table::service::Pending) -> bool {
+    matches!(p.message.to, skald::table::Recipient::Dm { .. })
+}
+
+/// Sends what is waiting, then plays people's moves (sending nothing) until a change waits
+/// with DMs for `people` and a channel post.
+async fn until_dms(service: &Service, ch: &ChannelKey, people: &[skald::table::Actor]) -> TableId {
+    let id = table_id(service, ch).await;
+    drain(&Flaky::default(), service, &Passes::default(), id)
+        .await
+        .unwrap();
+    for _ in 0..500 {
+        let waiting = service.pending(id).await.unwrap();
+        let to_all = people.iter().all(|a| {
+            waiting
+                .iter()
+                .any(|p| p.message.to == skald::table::Recipient::Dm { user: a.user })
+        });
+        if to_all && waiting.iter().any(|p| p.message.is_channel()) {
+            return id;
+        }
+        if !waiting.iter().any(is_dm) {
+            drain(&Flaky::default(), service, &Passes::default(), id)
+                .await
+                .unwrap();
+        }
+        assert!(one_person_move(service, ch, people, &mut Vec::new()).await);
+    }
+    panic!("no change with DMs to everyone");
+}
+
+#[tokio::test]
+async fn a_failed_channel_post_is_kept_and_sent_later_while_dms_still_go_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = outbox_service(&dir.path().join("o.db"), clock.clone()).await;
+    let ch = channel("flaky");
+    let people = [person(1, "Ana"), person(2, "Bo")];
+    // With an outbox, the service hands back only the replies to the one who asked.
+    let out = start_table(&service, &ch, &people, 0, settings(), 5).await;
+    assert!(out.iter().all(|o| !o.is_channel()), "{out:?}");
+    let id = until_dms(&service, &ch, &people).await;
+
+    let flaky = Flaky::default();
+    *flaky.fail_posts.lock().unwrap() = true;
+    let passes = Passes::default();
+    let first = drain(&flaky, &service, &passes, id).await.unwrap();
+    assert_eq!(first.sent, flaky.dms.lock().unwrap().len());
+    assert!(first.sent >= people.len());
+    assert!(
+        first.sent > 0,
+        "the DMs went out although the channel failed"
+    );
+    assert_eq!(
+        first.failed, 1,
+        "the channel's first post failed, the rest wait"
+    );
+    let left = service.pending(id).await.unwrap();
+    assert!(!left.is_empty() && left.iter().all(|p| p.message.is_channel()));
+    // Not due again at once: a pass now sends nothing.
+    assert!(service.undelivered().await.unwrap().is_empty());
+    let early = drain(&flaky, &service, &passes, id).await.unwrap();
+    assert_eq!(early, Drained::default());
+
+    *flaky.fail_posts.lock().unwrap() = false;
+    clock.advance(2_000);
+    assert_eq!(service.undelivered().await.unwrap(), vec![id]);
+    let second = drain(&flaky, &service, &passes, id).await.unwrap();
+    assert_eq!(second.failed, 0);
+    assert_eq!(second.sent, left.len());
+    assert!(service.pending(id).await.unwrap().is_empty());
+    assert_eq!(flaky.posts.lock().unwrap().len(), left.len());
+}
+
+#[tokio::test]
+async fn one_member_s_failing_dm_never_blocks_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = outbox_service(&dir.path().join("d.db"), clock.clone()).await;
+    let ch = channel("dm");
+    let people = [person(1, "Ana"), person(2, "Bo"), person(3, "Cy")];
+    start_table(&service, &ch, &people, 0, settings(), 8).await;
+    let id = until_dms(&service, &ch, &people).await;
+    let flaky = Flaky::default();
+    flaky.fail_dm_to.lock().unwrap().insert(2);
+    let passes = Passes::default();
+    let done = drain(&flaky, &service, &passes, id).await.unwrap();
+    assert!(done.failed >= 1);
+    let dms = flaky.dms.lock().unwrap().clone();
+    assert!(dms.iter().any(|(u, _)| *u == 1) && dms.iter().any(|(u, _)| *u == 3));
+    assert!(dms.iter().all(|(u, _)| *u != 2));
+    assert!(!flaky.posts.lock().unwrap().is_empty(), "the channel heard");
+    // Only Bo's messages wait; they reach him once his DMs work again.
+    let left = service.pending(id).await.unwrap();
+    assert!(left
+        .iter()
+        .all(|p| p.message.to == skald::table::Recipient::Dm { user: UserId(2) }));
+    flaky.fail_dm_to.lock().unwrap().clear();
+    clock.advance(5_000);
+    drain(&flaky, &service, &passes, id).await.unwrap();
+    assert!(service.pending(id).await.unwrap().is_empty());
+    assert!(flaky.dms.lock().unwrap().iter().any(|(u, _)| *u == 2));
+}
+
+#[tokio::test]
+async fn closed_dms_become_one_notice_in_the_channel() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = outbox_service(&dir.path().join("c.db"), clock.clone()).await;
+    let ch = channel("closed");
+    let people = [person(1, "Ana"), person(2, "Bo")];
+    start_table(&service, &ch, &people, 0, settings(), 9).await;
+    let id = until_dms(&service, &ch, &people).await;
+    let flaky = Flaky::default();
+    flaky.closed_dm_to.lock().unwrap().insert(2);
+    drain(&flaky, &service, &Passes::default(), id)
+        .await
+        .unwrap();
+    assert!(service.pending(id).await.unwrap().is_empty());
+    let notices = flaky
+        .posts
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|p| p.contains("<@2>"))
+        .count();
+    assert_eq!(notices, 1);
+}
+
+#[tokio::test]
+async fn a_crash_between_commit_and_send_loses_no_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("k.db");
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = outbox_service(&db, clock.clone()).await;
+    let ch = channel("crash");
+    let people = [person(1, "Ana"), person(2, "Bo")];
+    start_table(&service, &ch, &people, 1, settings(), 11).await;
+    let id = table_id(&service, &ch).await;
+    // A person moves; the process dies before anything is sent.
+    assert!(one_person_move(&service, &ch, &people, &mut Vec::new()).await);
+    let before = service.pending(id).await.unwrap();
+    assert!(!before.is_empty());
+    let store = service.store().clone();
+    drop(service);
+    store.close().await;
+    // Started again: what was committed is still waiting, and goes out.
+    let service = outbox_service(&db, clock.clone()).await;
+    assert_eq!(service.running().await.unwrap(), vec![ch.clone()]);
+    assert!(service.undelivered().await.unwrap().contains(&id));
+    let flaky = Flaky::default();
+    let done: Drained = drain(&flaky, &service, &Passes::default(), id)
+        .await
+        .unwrap();
+    assert_eq!(done.sent, before.len());
+    assert!(service.pending(id).await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn bots_move_whatever_happens_to_delivery() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = outbox_service(&dir.path().join("b.db"), clock.clone()).await;
+    let ch = channel("bots");
+    let host = person(1, "Ana");
+    send(
+        &service,
+        &ch,
+        &host,
+        Op::Create {
+            settings: settings(),
+            seed: Some(3),
+            join: false,
+        },
+    )
+    .await
+    .unwrap();
+    for _ in 0..2 {
+        send(
+            &service,
+            &ch,
+            &host,
+            Op::AddBot {
+                level: skald::table::BotLevel::Random,
+            },
+        )
+        .await
+        .unwrap();
+    }
+    send(&service, &ch, &host, Op::Start).await.unwrap();
+    // Nothing is ever delivered, yet the bots play the game to its end.
+    let mut steps = 0;
+    while service.step_bots(&ch).await.unwrap().is_some() {
+        steps += 1;
+        assert!(steps < 100_000, "the bots never finish");
+    }
+    let table = service.latest(&ch).await.unwrap().unwrap();
+    assert_eq!(table.status, skald::table::Status::Finished);
+    assert!(!service.pending(table.id).await.unwrap().is_empty());
+}
