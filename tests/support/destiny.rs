@@ -1,8 +1,15 @@
-//! Every destiny card's name, as a channel must not show it while it is secret.
+//! Every destiny card's name, as a message must not show it while it is someone else's secret.
+#![allow(dead_code)]
 
 use skald::games::midgard::cards::cards;
 use skald::games::midgard::Edition;
 use skald::i18n::{render, Lang, Text};
+
+/// A destiny card's name as the game writes it (its id, `destiny.x` → `destiny-x`).
+pub fn destiny_name(id: &str, lang: Lang, edition: Edition) -> String {
+    let t = Text::dynamic(id.replace('.', "-")).str("edition", edition.id());
+    render(&t, lang)
+}
 
 /// Every destiny card name in both languages and editions, with its id.
 pub fn destiny_names() -> Vec<(String, String)> {
@@ -11,8 +18,7 @@ pub fn destiny_names() -> Vec<(String, String)> {
     for d in &c.destiny {
         for lang in Lang::ALL {
             for ed in [Edition::Revised, Edition::Classic] {
-                let t = Text::dynamic(d.id.replace('.', "-")).str("edition", ed.id());
-                out.push((d.id.clone(), render(&t, lang)));
+                out.push((d.id.clone(), destiny_name(&d.id, lang, ed)));
             }
         }
     }
