@@ -498,3 +498,258 @@ async fn the_log_shows_the_latest_moves_to_the_one_who_asks() {
         );
     }
 }
+
+// Issue 10, item 7: joins racing for a lobby are retried on a version conflict; only a full
+// table refuses.
+#[tokio::test]
+async fn ten_members_joining_at_once_fill_the_table_and_only_the_full_table_refuses() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = open(&dir.path().join("join.db"), clock).await;
+    let ch = channel("rush");
+    let host = person(1, "Host");
+    send(
+        &service,
+        &ch,
+        &host,
+        Op::Create {
+            settings: settings(),
+            seed: Some(1),
+            join: true,
+        },
+    )
+    .await
+    .unwrap();
+    let members: Vec<_> = (0..10).map(|i| person(100 + i, &format!("M{i}"))).collect();
+    let joins = members.iter().map(|m| send(&service, &ch, m, Op::Join));
+    let results = futures_join_all(joins).await;
+    let seated = results.iter().filter(|r| r.is_ok()).count();
+    let full = results
+        .iter()
+        .filter(|r| matches!(r, Err(TableError::TableFull)))
+        .count();
+    assert_eq!(seated, 3, "{results:?}");
+    assert_eq!(full, 7, "{results:?}");
+    let table = service.active(&ch).await.unwrap().unwrap();
+    assert_eq!(table.seats.len(), 4);
+}
+
+/// Runs the futures at once on this task, like simultaneous interactions.
+async fn futures_join_all<F: std::future::Future>(futs: impl Iterator<Item = F>) -> Vec<F::Output> {
+    let mut set = Vec::new();
+    for f in futs {
+        set.push(Box::pin(f));
+    }
+    let mut out = Vec::new();
+    // Poll them together: each yields at its store calls.
+    let joined = std::future::poll_fn(|cx| {
+        let mut all_done = true;
+        for (i, f) in set.iter_mut().enumerate() {
+            if out.len() <= i {
+                out.resize_with(i + 1, || None);
+            }
+            if out[i].is_none() {
+                match f.as_mut().poll(cx) {
+                    std::task::Poll::Ready(v) => out[i] = Some(v),
+                    std::task::Poll::Pending => all_done = false,
+                }
+            }
+        }
+        if all_done {
+            std::task::Poll::Ready(())
+        } else {
+            std::task::Poll::Pending
+        }
+    });
+    joined.await;
+    out.into_iter().flatten().collect()
+}
+
+// Issue 10, item 8: during simultaneous assignment one player's move never makes another's
+// controls stale; presses at the same instant are both taken.
+#[tokio::test]
+async fn two_players_pressing_at_the_same_instant_during_assignment_are_both_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = open(&dir.path().join("assign.db"), clock).await;
+    let ch = channel("assign");
+    let people = [person(40, "Una"), person(41, "Vali")];
+    start_table(&service, &ch, &people, 0, settings(), 21).await;
+    // Play until both people have an assignment decision at once.
+    let both = loop {
+        let table = service.active(&ch).await.unwrap().expect("running");
+        let state = table.game.as_ref().unwrap();
+        let pend = skald::games::midgard::pending(state);
+        let assigning = matches!(
+            state.phase,
+            skald::games::midgard::state::Phase::Assignment { turn_order: false }
+        );
+        if assigning && pend.len() == 2 {
+            break table;
+        }
+        assert!(one_person_move(&service, &ch, &people, &mut Vec::new()).await);
+    };
+    let state = both.game.as_ref().unwrap();
+    let presses: Vec<_> = (0..2u8)
+        .map(|seat| {
+            let prompt = <skald::games::midgard::Midgard as skald::table::TableGame>::prompt(
+                state,
+                seat,
+                &[],
+            );
+            let index = prompt
+                .choices
+                .iter()
+                .position(|(_, a)| *a == Action::ConfirmAssignment)
+                .expect("confirm is offered") as u16;
+            let actor = people
+                .iter()
+                .find(|p| Some(p.user) == both.user_at(seat))
+                .unwrap()
+                .clone();
+            let op = Op::Choose {
+                seat,
+                index,
+                version: both.seat_key(state, seat),
+            };
+            (actor, op)
+        })
+        .collect();
+    let results = futures_join_all(
+        presses
+            .iter()
+            .map(|(a, op)| send(&service, &ch, a, op.clone())),
+    )
+    .await;
+    for r in &results {
+        assert!(r.is_ok(), "{r:?}");
+    }
+    let after = service.latest(&ch).await.unwrap().unwrap();
+    assert_eq!(after.log_len, both.log_len + 2);
+}
+
+// Issue 10, item 9: an abandoned lobby is a readable table, and one unreadable table never
+// stops the deadlines of the others.
+#[tokio::test]
+async fn an_abandoned_lobby_reads_back_and_a_bad_row_does_not_stop_deadlines() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bad.db");
+    let clock = Arc::new(ManualClock::new(1_000_000));
+    let service = open(&db, clock.clone()).await;
+    let lobby = channel("lobby");
+    let host = person(60, "Olaf");
+    send(
+        &service,
+        &lobby,
+        &host,
+        Op::Create {
+            settings: settings(),
+            seed: Some(2),
+            join: true,
+        },
+    )
+    .await
+    .unwrap();
+    send(&service, &lobby, &host, Op::Abandon).await.unwrap();
+    let status = send(&service, &lobby, &host, Op::Status).await;
+    assert!(status.is_ok(), "{status:?}");
+    send(
+        &service,
+        &lobby,
+        &host,
+        Op::Create {
+            settings: settings(),
+            seed: Some(3),
+            join: true,
+        },
+    )
+    .await
+    .expect("a new table in the channel");
+
+    let auto = TableSettings {
+        deadline: DeadlineMode::Auto,
+        turn_seconds: 60,
+        ..TableSettings::default()
+    };
+    let people = [person(61, "Pia"), person(62, "Rune")];
+    let (bad, good) = (channel("bad"), channel("good"));
+    start_table(&service, &bad, &people, 0, auto.clone(), 4).await;
+    start_table(&service, &good, &people, 0, auto, 5).await;
+    let broken = service.active(&bad).await.unwrap().unwrap().id;
+    let pool = sqlx::SqlitePool::connect(&format!("sqlite://{}", db.display()))
+        .await
+        .unwrap();
+    sqlx::query("UPDATE tables SET state = '{\"not\": \"a game\"}' WHERE id = ?")
+        .bind(broken.0)
+        .execute(&pool)
+        .await
+        .unwrap();
+    clock.advance(31_000);
+    let ticked = service.tick().await.expect("the pass goes on");
+    let channels: Vec<_> = ticked.iter().map(|(c, _)| c.clone()).collect();
+    assert_eq!(channels, vec![good.clone()]);
+}
+
+// Issue 10, item 12: answers in the asker's language, a gone table named as such, status for
+// the asker only, an empty assignment explained.
+#[tokio::test]
+async fn answers_speak_the_asker_s_language_and_say_what_is_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = open(&dir.path().join("words.db"), clock).await;
+    let ch = channel("words");
+    let polish = TableSettings {
+        lang: Lang::Pl,
+        ..settings()
+    };
+    let people = [person(70, "Sven"), person(71, "Tove")];
+    start_table(&service, &ch, &people, 0, polish, 6).await;
+    // A Polish member clears their language: the answer is in Polish.
+    let mut pl_member = person(80, "Wanda");
+    pl_member.locale = Some(Lang::Pl);
+    let reply = send(&service, &ch, &pl_member, Op::Language { lang: None })
+        .await
+        .unwrap();
+    assert_eq!(reply[0].lang, Lang::Pl);
+    // A stranger with an English client asks for the log of a Polish table: English.
+    let mut stranger = person(81, "Xavi");
+    stranger.locale = Some(Lang::En);
+    let log = service.recent(&ch, &stranger, 5).await.unwrap();
+    assert_eq!(log[0].lang, Lang::En);
+    // Status goes to the asker only.
+    for _ in 0..5 {
+        let out = send(&service, &ch, &stranger, Op::Status).await.unwrap();
+        assert!(!out.is_empty());
+        assert!(
+            out.iter().all(|o| o.to
+                == Recipient::Ephemeral {
+                    user: stranger.user
+                }),
+            "{out:?}"
+        );
+    }
+    // A button naming a table that does not exist.
+    let gone = service
+        .handle_on(skald::table::TableId(9_999), stranger.clone(), Op::Hand)
+        .await;
+    assert!(matches!(gone, Err(TableError::TableGone)), "{gone:?}");
+    let text = TableError::TableGone.user_text().unwrap();
+    assert_ne!(
+        render(&text, Lang::En),
+        render(&TableError::NoTable.user_text().unwrap(), Lang::En)
+    );
+    // An assignment that changes nothing says so.
+    let empty = service
+        .assign(
+            &ch,
+            &people[0],
+            skald::games::midgard::Target::Troll,
+            skald::games::midgard::Dice::default(),
+            0,
+        )
+        .await;
+    assert!(
+        matches!(empty, Err(TableError::NothingToAssign)),
+        "{empty:?}"
+    );
+}
