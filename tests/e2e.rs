@@ -17,6 +17,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use fake_discord::bot::Bot;
+use fake_discord::faults::Fault;
 use fake_discord::members::{parse_id, refused, Members, Press};
 use fake_discord::{FakeDiscord, Person, Place, Sent};
 use serde_json::json;
@@ -273,6 +274,13 @@ fn no_live_buttons(fake: &FakeDiscord, channel: u64) {
     );
 }
 
+/// Whether a message with live components was sent after message number `seq`.
+fn prompted_since(w: &fake_discord::World, seq: u64) -> bool {
+    w.messages
+        .iter()
+        .any(|s| s.seq > seq && !s.components().is_empty())
+}
+
 /// The titles of the DMs `user` got.
 fn dm_titles(fake: &FakeDiscord, user: u64) -> Vec<String> {
     let w = fake.world();
@@ -409,18 +417,13 @@ async fn c_a_killed_bot_comes_back_and_old_buttons_still_work() {
     let (version, _, _) = parse_id(&o.custom_id).expect("our id");
     m.answered(who, version);
     let p = m.people[who].clone();
+    let seq = world.fake.world().next_seq;
     let id = m.press_as(&p, o).await;
     let newer = world
         .fake
         .until("the game to go on", Duration::from_secs(20), |w| {
             let errors = w.interactions[&id].followups.len();
-            let on = w
-                .messages
-                .iter()
-                .flat_map(|s| s.components())
-                .filter_map(|(id, _, _)| parse_id(&id))
-                .any(|(v, _, _)| v > version);
-            (on || errors > 0).then_some(errors == 0)
+            (prompted_since(w, seq) || errors > 0).then_some(errors == 0)
         })
         .await;
     assert!(newer, "the pre-crash button was refused");
@@ -439,41 +442,34 @@ async fn d_rate_limits_and_a_gateway_reconnect_lose_nothing() {
     let people = vec![person(401, "Thyra", "en-US"), person(402, "Ulfar", "en-US")];
     let mut m = Members::new(&world.fake, channel, people, 4);
     seat_everyone(&mut m).await;
-    world.fake.world().rate_limits = vec![
-        fake_discord::RateLimit {
-            method: "POST".into(),
-            path_part: format!("/channels/{channel}/messages"),
-            count: 3,
-            retry_after: 0.3,
-        },
-        fake_discord::RateLimit {
-            method: "PATCH".into(),
-            path_part: "/messages/".into(),
-            count: 2,
-            retry_after: 0.2,
-        },
-    ];
+    world.fake.inject(
+        Fault::on(&format!("POST /channels/{channel}/messages"))
+            .rate_limited(0.3)
+            .times(3),
+    );
+    world.fake.inject(
+        Fault::on("PATCH /*")
+            .when(|r| r.path.contains("/messages/"))
+            .rate_limited(0.2)
+            .times(2),
+    );
     assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 20).await);
     world.fake.ask_reconnect();
     m.play_to_end(GAME_LIMIT).await;
     let (table, _) = world.table(channel).await;
     assert_eq!(table.status, Status::Finished);
-    {
-        let w = world.fake.world();
-        assert_eq!(w.limited.len(), 5, "every 429 was handed out");
-        for (method, path) in &w.limited {
-            let tries = w
-                .requests
-                .iter()
-                .filter(|(m, p, _)| m == method && p == path)
-                .count();
-            assert!(tries >= 2, "{method} {path} was not retried after its 429");
-        }
-        assert!(
-            w.gateway.resumes >= 1,
-            "the bot resumed its gateway session"
-        );
+    let hits = world.fake.hits();
+    assert_eq!(hits.len(), 5, "every 429 was handed out");
+    for (hit, again) in world.fake.retried_after(&hits) {
+        let (method, path) = (&hit.method, &hit.path);
+        let again = again.unwrap_or_else(|| panic!("{method} {path} was not retried"));
+        let told = Duration::from_secs_f64(hit.retry_after.unwrap_or_default());
+        assert!(again >= told, "{method} {path} came again after {again:?}");
     }
+    assert!(
+        world.fake.world().gateway.resumes >= 1,
+        "the bot resumed its gateway session"
+    );
     no_live_buttons(&world.fake, channel);
     world.finish("d", channel).await;
 }
@@ -520,7 +516,8 @@ async fn e_stale_foreign_and_strangers_presses_are_refused() {
                 .into_iter()
                 .find_map(|(id, values, _)| {
                     let (v, seat, code) = parse_id(&id)?;
-                    (v < version && seat == Some(who) && code.starts_with('c')).then(|| Press {
+                    // A seat's key changes with each of its own moves: another key is older.
+                    (v != version && seat == Some(who) && code.starts_with('c')).then(|| Press {
                         message: s.first.clone(),
                         custom_id: id,
                         values: (!values.is_empty()).then(|| values[..1].to_vec()),
@@ -542,16 +539,12 @@ async fn e_stale_foreign_and_strangers_presses_are_refused() {
 
     // The right member's press still counts.
     m.answered(who, version);
+    let seq = world.fake.world().next_seq;
     m.press_as(&p, &o).await;
     world
         .fake
         .until("the press to count", Duration::from_secs(20), |w| {
-            w.messages
-                .iter()
-                .flat_map(|s| s.components())
-                .filter_map(|(id, _, _)| parse_id(&id))
-                .any(|(v, _, _)| v > version)
-                .then_some(())
+            prompted_since(w, seq).then_some(())
         })
         .await;
     world.finish("e", channel).await;

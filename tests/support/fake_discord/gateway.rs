@@ -1,9 +1,9 @@
 //! The fake gateway: HELLO, IDENTIFY → READY, heartbeats and their ACKs, RECONNECT and RESUME
-//! (missed events replayed), and dispatches.
+//! (missed events replayed), dispatches, and connections dropped or closed on request.
 
 use std::sync::Arc;
 
-use axum::extract::ws::{Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use serde_json::{json, Value};
 use tokio::sync::mpsc;
 
@@ -19,6 +19,10 @@ pub enum Out {
     Dispatch(&'static str, Value),
     /// Op 7: reconnect and resume.
     Reconnect,
+    /// End the connection without a word.
+    Drop,
+    /// End the connection with a close frame of this code.
+    Close(u16),
 }
 
 /// What the fake knows of the bot's gateway sessions.
@@ -94,6 +98,12 @@ pub async fn serve(mut socket: WebSocket, shared: Arc<Shared>) {
                         let frame = payload::dispatch(seq, name, data);
                         w.gateway.sent.push((seq, frame.clone()));
                         frame
+                    }
+                    Some(Out::Drop) => break,
+                    Some(Out::Close(code)) => {
+                        let frame = CloseFrame { code, reason: "closed by the fake".into() };
+                        let _ = socket.send(Message::Close(Some(frame))).await;
+                        break;
                     }
                     Some(Out::Reconnect) => {
                         let mut w = shared.world();

@@ -55,10 +55,8 @@ pub struct Members<'a> {
     /// Seat i is people[i] (they join in this order).
     pub people: Vec<Person>,
     pub rng: ChaCha8Rng,
-    /// (person, version) already answered.
+    /// (person, key of their controls) already answered.
     used: HashSet<(u64, i64)>,
-    /// The newest table version seen on any component.
-    pub newest: i64,
     /// How often a placement is made with `/midgard place` and autocomplete instead of a click.
     pub autocomplete_rate: f64,
     /// How often a member sends warriors with `/midgard assign` (and autocomplete) when they
@@ -81,7 +79,6 @@ impl<'a> Members<'a> {
             people,
             rng: ChaCha8Rng::seed_from_u64(seed),
             used: HashSet::new(),
-            newest: 0,
             autocomplete_rate: 0.0,
             assign_rate: 0.0,
             hand_rate: 0.0,
@@ -92,7 +89,7 @@ impl<'a> Members<'a> {
         }
     }
 
-    fn command_id(w: &World) -> u64 {
+    pub fn command_id(w: &World) -> u64 {
         w.commands
             .iter()
             .find(|c| c["name"] == "midgard")
@@ -229,22 +226,32 @@ impl<'a> Members<'a> {
         })
     }
 
-    /// What `who` may answer now: their components at the newest version.
+    /// The key of `who`'s controls on the newest message that carries any: a seat's key
+    /// changes with its own situation only, so keys are compared, never ordered.
+    fn current_key(visible: &[Sent], who: usize) -> Option<i64> {
+        visible
+            .iter()
+            .filter_map(|m| {
+                let key = m.components().into_iter().find_map(|(id, _, _)| {
+                    let (v, seat, _) = parse_id(&id)?;
+                    (seat == Some(who)).then_some(v)
+                })?;
+                Some((m.seq, key))
+            })
+            .max_by_key(|(seq, _)| *seq)
+            .map(|(_, key)| key)
+    }
+
+    /// What `who` may answer now: their components with their current key.
     pub fn options(&mut self, who: usize) -> Vec<Press> {
         let w = self.fake.world();
-        let mut newest = self.newest;
         let visible: Vec<Sent> = self.visible(&w, who);
         drop(w);
-        for m in &visible {
-            for (id, _, _) in m.components() {
-                if let Some((v, _, _)) = parse_id(&id) {
-                    newest = newest.max(v);
-                }
-            }
-        }
-        self.newest = self.newest.max(newest);
+        let Some(key) = Self::current_key(&visible, who) else {
+            return Vec::new();
+        };
         let me = self.people[who].id;
-        if self.used.contains(&(me, self.newest)) {
+        if self.used.contains(&(me, key)) {
             return Vec::new();
         }
         let mut out = Vec::new();
@@ -253,7 +260,7 @@ impl<'a> Members<'a> {
                 let Some((v, Some(seat), code)) = parse_id(&id) else {
                     continue;
                 };
-                if v != self.newest || seat != who {
+                if v != key || seat != who {
                     continue;
                 }
                 if code.starts_with('s') {
@@ -362,7 +369,10 @@ impl<'a> Members<'a> {
         }
         let pick = self.rng.random_range(0..movers.len());
         let (who, options) = movers.swap_remove(pick);
-        let version = self.newest;
+        let version = options
+            .first()
+            .and_then(|o| parse_id(&o.custom_id))
+            .map_or(0, |(v, _, _)| v);
         let me = self.people[who].clone();
         self.used.insert((me.id, version));
         if self.rng.random_bool(self.hand_rate) {
@@ -467,4 +477,13 @@ impl<'a> Members<'a> {
             .collect();
         all[all.len().saturating_sub(n)..].join("\n---\n")
     }
+}
+
+/// A custom id for a failure message: its start, and its length when long.
+pub fn short(id: &str) -> String {
+    if id.chars().count() <= 40 {
+        return format!("{id:?}");
+    }
+    let head: String = id.chars().take(40).collect();
+    format!("{head:?}… ({} chars)", id.chars().count())
 }

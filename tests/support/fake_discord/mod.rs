@@ -1,9 +1,21 @@
 //! A fake Discord for end-to-end tests, on 127.0.0.1 only: the REST routes the bot calls and a
 //! gateway WebSocket that dispatches interactions. Every request is checked against Discord's
 //! OpenAPI spec and documented limits; what the bot sends is kept for the test to read.
+//!
+//! - [`FakeDiscord::interact`] dispatches any INTERACTION_CREATE payload (see [`payload`] for
+//!   slash commands with arbitrary options, autocompletes and component presses) and records
+//!   the bot's callback ([`Dispatched`]).
+//! - Faults ([`faults`]): [`FakeDiscord::inject`] a rule such as
+//!   `Fault::on("POST /channels/{id}/messages").rate_limited(1.5).times(2)` (also `.status(500)`,
+//!   `.delay(..)`, `.always()`, `.when(|request| ..)`); [`FakeDiscord::hits`] lists what was
+//!   handed out and when, [`World::arrivals`] when each request came.
+//! - The gateway: [`FakeDiscord::ask_reconnect`] (op 7, the bot resumes),
+//!   [`FakeDiscord::drop_gateway`] (the connection just ends, no RECONNECT: the bot must notice,
+//!   reconnect and resume) and [`FakeDiscord::close_gateway`] (a close frame with a code).
 #![allow(dead_code)]
 
 pub mod bot;
+pub mod faults;
 pub mod gateway;
 pub mod members;
 pub mod payload;
@@ -130,16 +142,6 @@ pub struct Dispatched {
     pub what: String,
 }
 
-/// Rate limits to hand out: the next `count` requests whose path contains `path_part` get a
-/// 429 with `retry_after` seconds.
-#[derive(Clone, Debug)]
-pub struct RateLimit {
-    pub method: String,
-    pub path_part: String,
-    pub count: u32,
-    pub retry_after: f64,
-}
-
 #[derive(Default)]
 pub struct World {
     pub next_id: u64,
@@ -153,9 +155,12 @@ pub struct World {
     pub requests: Vec<(String, String, String)>,
     /// Requests that broke the spec or Discord's limits, or that Discord would not know.
     pub violations: Vec<String>,
-    pub rate_limits: Vec<RateLimit>,
-    /// 429s handed out, and the requests that repeated them afterwards.
-    pub limited: Vec<(String, String)>,
+    /// Every request as it arrived (before any injected delay).
+    pub arrivals: Vec<faults::Arrival>,
+    /// Fault rules still in force, in the order injected.
+    pub faults: Vec<faults::Fault>,
+    /// Requests answered with an injected status.
+    pub hits: Vec<faults::Hit>,
     pub commands: Vec<Value>,
     pub gateway: gateway::Sessions,
 }
@@ -330,6 +335,50 @@ impl FakeDiscord {
         if let Some(tx) = self.world().gateway.sender() {
             let _ = tx.send(gateway::Out::Reconnect);
         }
+    }
+
+    /// Ends the bot's gateway connection without a word (no RECONNECT, no close frame), as a
+    /// network failure would; the bot must reconnect and resume on its own.
+    pub fn drop_gateway(&self) {
+        if let Some(tx) = self.world().gateway.sender() {
+            let _ = tx.send(gateway::Out::Drop);
+        }
+    }
+
+    /// Closes the bot's gateway connection with a close frame of `code` (4000: unknown error,
+    /// which Discord lets a bot resume after).
+    pub fn close_gateway(&self, code: u16) {
+        if let Some(tx) = self.world().gateway.sender() {
+            let _ = tx.send(gateway::Out::Close(code));
+        }
+    }
+
+    /// Adds a fault rule (see [`faults`]).
+    pub fn inject(&self, fault: faults::Fault) {
+        self.world().faults.push(fault);
+    }
+
+    /// The injected answers handed out so far.
+    pub fn hits(&self) -> Vec<faults::Hit> {
+        self.world().hits.clone()
+    }
+
+    /// How long after each of `hits` the same request (method, path and body) came again
+    /// (`None`: it did not).
+    pub fn retried_after(&self, hits: &[faults::Hit]) -> Vec<(faults::Hit, Option<Duration>)> {
+        let w = self.world();
+        hits.iter()
+            .map(|h| {
+                let again = w
+                    .arrivals
+                    .iter()
+                    .find(|a| {
+                        a.method == h.method && a.path == h.path && a.body == h.body && a.at > h.at
+                    })
+                    .map(|a| a.at - h.at);
+                (h.clone(), again)
+            })
+            .collect()
     }
 
     /// Opens a DM channel id for `user` (as POST /users/@me/channels does).

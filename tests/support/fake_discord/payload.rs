@@ -205,12 +205,39 @@ pub fn slash(
     options: Vec<Value>,
     autocomplete: bool,
 ) -> Value {
+    let options = json!([{ "name": sub, "type": 1, "options": options }]);
+    command(
+        id,
+        token,
+        p,
+        channel,
+        command_id,
+        "midgard",
+        options,
+        autocomplete,
+    )
+}
+
+/// Any slash command (type 2), or its autocomplete (type 4): `name` and `options` exactly as
+/// given, so a test can send what an out-of-date client would (unknown names, subcommands and
+/// options, values of the wrong type or out of range).
+#[allow(clippy::too_many_arguments)]
+pub fn command(
+    id: u64,
+    token: &str,
+    p: &Person,
+    channel: u64,
+    command_id: u64,
+    name: &str,
+    options: Value,
+    autocomplete: bool,
+) -> Value {
     let data = json!({
         "id": command_id.to_string(),
-        "name": "midgard",
+        "name": name,
         "type": 1,
         "guild_id": GUILD.to_string(),
-        "options": [{ "name": sub, "type": 1, "options": options }],
+        "options": options,
     });
     interaction(
         id,

@@ -7,14 +7,14 @@ use std::time::Instant;
 use axum::body::Bytes;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, Uri};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::{json, Value};
 
 use super::super::discord_spec::limits;
-use super::{gateway, payload, FakeDiscord, Place, Sent, Shared, World};
+use super::{faults, gateway, payload, FakeDiscord, Place, Sent, Shared, World};
 
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -42,7 +42,37 @@ async fn rest(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let response = handle(&shared, &method, &uri, &headers, &body);
+    // Faults are decided as the request arrives; an injected delay holds it before anything
+    // else happens to it.
+    let decision = {
+        let path = uri.path();
+        let path = path.strip_prefix("/api/v10").unwrap_or(path);
+        let json: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+        let seen = faults::Seen {
+            method: method.as_str(),
+            path,
+            body: &json,
+        };
+        let mut w = shared.world();
+        w.arrivals.push(faults::Arrival {
+            method: method.to_string(),
+            path: path.to_string(),
+            body: json.clone(),
+            at: Instant::now(),
+        });
+        faults::decide(&mut w.faults, &seen)
+    };
+    shared.changed.notify_waiters();
+    let answer = match decision {
+        Some(d) => {
+            if !d.delay.is_zero() {
+                tokio::time::sleep(d.delay).await;
+            }
+            d.answer
+        }
+        None => faults::Answer::Normal,
+    };
+    let response = handle(&shared, &method, &uri, &headers, &body, &answer);
     shared.changed.notify_waiters();
     response
 }
@@ -53,6 +83,7 @@ fn handle(
     uri: &Uri,
     headers: &HeaderMap,
     body: &Bytes,
+    injected: &faults::Answer,
 ) -> Response {
     let full = uri.path().to_string();
     let Some(path) = full.strip_prefix("/api/v10") else {
@@ -101,7 +132,8 @@ fn handle(
     let mut w = shared.world();
     w.requests
         .push((method.to_string(), path.to_string(), template.clone()));
-    if let Some(r) = limited(&mut w, method, path) {
+    if let Some((r, hit)) = faults::respond(injected, method.as_str(), path, json.as_ref()) {
+        w.hits.push(hit);
         return r;
     }
     let body = json.unwrap_or(Value::Null);
@@ -225,35 +257,6 @@ fn handle(
             error(StatusCode::NOT_FOUND, 0, "404: Not Found")
         }
     }
-}
-
-/// Hands out a 429 when one is due for this request.
-fn limited(w: &mut World, method: &Method, path: &str) -> Option<Response> {
-    let rl = w
-        .rate_limits
-        .iter_mut()
-        .find(|r| r.count > 0 && r.method == method.as_str() && path.contains(&r.path_part))?;
-    rl.count -= 1;
-    let after = rl.retry_after;
-    w.limited.push((method.to_string(), path.to_string()));
-    let mut r = (
-        StatusCode::TOO_MANY_REQUESTS,
-        Json(json!({ "message": "You are being rate limited.", "retry_after": after, "global": false })),
-    )
-        .into_response();
-    let h = r.headers_mut();
-    h.insert(
-        "retry-after",
-        HeaderValue::from_str(&after.to_string()).ok()?,
-    );
-    h.insert("x-ratelimit-limit", HeaderValue::from_static("5"));
-    h.insert("x-ratelimit-remaining", HeaderValue::from_static("0"));
-    h.insert(
-        "x-ratelimit-reset-after",
-        HeaderValue::from_str(&after.to_string()).ok()?,
-    );
-    h.insert("x-ratelimit-scope", HeaderValue::from_static("user"));
-    Some(r)
 }
 
 fn is_ephemeral(body: &Value) -> bool {
