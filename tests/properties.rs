@@ -306,13 +306,24 @@ fn every_listed_action_is_accepted_over_whole_games() {
         let mut state = new_with(settings_from(seats, seed % 2 == 1, false, false), seed);
         let mut steps = 0;
         while state.phase != Phase::Finished {
-            for (seat, _) in pending(&state) {
+            let open = pending(&state);
+            for seat in 0..seats {
+                let deciding = open.iter().any(|(s, _)| *s == seat);
                 for a in legal_actions(&state, seat) {
                     let mut copy = state.clone();
                     assert!(
                         apply(&mut copy, seat, &a).is_ok(),
                         "{a:?} listed but refused"
                     );
+                    // R-RUNE: a seat with nothing to decide may only use a rune usable at any
+                    // time, and that leaves every pending decision as it was.
+                    if !deciding {
+                        assert!(
+                            matches!(a, Action::UseRune { using } if using.is_anytime()),
+                            "{a:?} listed for seat {seat}, which has nothing to decide"
+                        );
+                        assert_eq!(pending(&copy), open, "{a:?} disturbed the pending seats");
+                    }
                 }
             }
             let seat = to_act(&state);

@@ -1734,14 +1734,23 @@ fn rune_wealth_doubles_coins_gaining_at_most_five() {
     s.players[0].runes = vec![rune(Rune::Wealth)];
     s.players[1].runes = vec![rune(Rune::Wealth)];
     s.players[0].coins = 3;
-    refused(
-        &mut s,
-        1,
-        Action::UseRune {
-            using: RuneUse::Wealth,
-        },
-        RuleError::NotYourDecision,
-    );
+    s.players[1].coins = 2;
+    // "Any time": seat 1 is not deciding (seat 0 places) and still uses its Wealth; seat 0's
+    // decision stays as it was.
+    assert_eq!(pending(&s), vec![(0, Decision::Place)]);
+    let wealth = Action::UseRune {
+        using: RuneUse::Wealth,
+    };
+    assert_eq!(legal_actions(&s, 1), vec![wealth]);
+    let ev = play(&mut s, 1, wealth);
+    assert!(ev.contains(&Event::RuneUsed {
+        seat: 1,
+        using: RuneUse::Wealth
+    }));
+    assert_eq!(s.players[1].coins, 4);
+    assert_eq!(pending(&s), vec![(0, Decision::Place)]);
+    assert!(legal_actions(&s, 1).is_empty());
+    refused(&mut s, 1, wealth, RuleError::RuneUnavailable);
     let ev = play(
         &mut s,
         0,
@@ -2250,6 +2259,293 @@ fn rune_knowledge_shows_every_face_down_journey_card_to_its_owner_only() {
     );
 }
 
+#[test]
+fn rune_anytime_runes_are_used_by_seats_not_deciding_without_disturbing_anyone() {
+    // R-RUNE (section, DECIDED): Wealth, Gifts, Knowledge and Success whenever the player
+    // wishes, also while other players are deciding.
+    let mut s = arena(3, 0);
+    set_dice(&mut s, 0, Dice::new(2, 0, 0));
+    set_dice(&mut s, 1, Dice::new(2, 0, 0));
+    s.players[0].favor = 1;
+    s.players[2].runes = vec![rune(Rune::Gifts), rune(Rune::Knowledge)];
+    setup(
+        &mut s,
+        &[(0, At(Troll)), (1, At(DraugrLeft)), (2, At(Smokehouse))],
+    );
+    // Seats 0 and 1 assign at the same time; seat 2 has nothing to decide.
+    assign(&mut s, 0, Target::Troll, Dice::new(1, 0, 0));
+    let open = pending(&s);
+    assert_eq!(seats_pending(&s), vec![0, 1]);
+    let legal = legal_actions(&s, 2);
+    assert_eq!(legal.len(), 15 + 1, "every Gifts split and Knowledge");
+    assert!(legal
+        .iter()
+        .all(|a| matches!(a, Action::UseRune { using } if using.is_anytime())));
+    let phase = s.phase.clone();
+    let food = s.players[2].food;
+    play(
+        &mut s,
+        2,
+        Action::UseRune {
+            using: RuneUse::Gifts {
+                food: 4,
+                wood: 0,
+                coins: 0,
+            },
+        },
+    );
+    assert_eq!(s.players[2].food, food + 4);
+    assert_eq!(pending(&s), open, "the pending decisions stay as they were");
+    assert_eq!(s.phase, phase);
+    assert_eq!(
+        s.players[0].assigned[Target::Troll.index()],
+        Dice::new(1, 0, 0)
+    );
+    // Only the runes usable at any time; the others wait for their windows.
+    s.players[2].runes.push(rune(Rune::Potential));
+    refused(
+        &mut s,
+        2,
+        Action::UseRune {
+            using: RuneUse::Potential,
+        },
+        RuleError::NotYourDecision,
+    );
+    refused(
+        &mut s,
+        2,
+        Action::ConfirmAssignment,
+        RuleError::NotYourDecision,
+    );
+    confirm(&mut s, 0);
+    confirm(&mut s, 1);
+
+    // During someone else's fight.
+    let f = fight_now(&s);
+    assert_eq!(f.seat, 0);
+    let ev = play(
+        &mut s,
+        2,
+        Action::UseRune {
+            using: RuneUse::Knowledge,
+        },
+    );
+    assert!(ev
+        .iter()
+        .all(|e| e.secret_for() == Some(2) || matches!(e, Event::RuneUsed { seat: 2, .. })));
+    assert_eq!(fight_now(&s), f);
+    assert_eq!(pending(&s), vec![(0, Decision::Roll)]);
+    assert!(legal_actions(&s, 2).is_empty());
+}
+
+/// Round 8 is played with every worker on the Smokehouse or the Hunting Grounds (no fights,
+/// no troll to shame anyone), so that its cleanup comes next.
+fn last_round(s: &mut State) -> Vec<Event> {
+    s.round = 8;
+    s.board.troll = None;
+    let spots: Vec<(Seat, Spot)> = (0..s.seats())
+        .map(|seat| {
+            let spot = if seat == 0 {
+                At(Smokehouse)
+            } else {
+                At(HuntingGrounds)
+            };
+            (seat, spot)
+        })
+        .collect();
+    setup(s, &spots)
+}
+
+fn game_ended(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::GameEnded { .. }))
+}
+
+#[test]
+fn rune_last_window_before_final_scoring_for_every_holder() {
+    // R-RUNE (section, DECIDED), R-CLEAN-6, R-ROUND: after round 8's fights and cleanup, every
+    // holder of an unused Wealth, Gifts, Knowledge or Success may use it before final scoring.
+    let mut s = arena(4, 0);
+    let craftsman = destiny("destiny.craftsman"); // most wood: 5 / 2
+    s.players[0].runes = vec![rune(Rune::Wealth), rune(Rune::Success)];
+    s.players[0].destiny = vec![craftsman];
+    s.players[0].coins = 3;
+    s.players[0].wood = 2;
+    s.players[1].runes = vec![rune(Rune::Gifts)];
+    // Runes of other kinds, or already used, give no window.
+    s.players[2].runes = vec![rune(Rune::Glory), rune(Rune::Potential)];
+    s.players[3].runes = vec![OwnedRune {
+        rune: Rune::Wealth,
+        used: true,
+    }];
+    let ev = last_round(&mut s);
+    assert!(!game_ended(&ev), "final scoring waits for the window");
+    assert!(outcome(&s).is_none());
+    assert_ne!(s.phase, Phase::Finished);
+    // Cleanup is done: workers home, the round counter still at 8.
+    assert!(s.board.workers.is_empty());
+    assert_eq!(s.round, 8);
+    // Both holders decide at the same time.
+    assert_eq!(seats_pending(&s), vec![0, 1]);
+    defaults_are_legal(&s);
+    assert_eq!(default_action(&s, 0), Some(Action::Pass));
+    let legal = legal_actions(&s, 0);
+    for a in [
+        Action::Pass,
+        Action::UseRune {
+            using: RuneUse::Wealth,
+        },
+        Action::UseRune {
+            using: RuneUse::Success { card: craftsman },
+        },
+    ] {
+        assert!(legal.contains(&a), "{a:?}");
+    }
+    assert_eq!(legal.len(), 3);
+    assert!(legal_actions(&s, 2).is_empty());
+    assert!(legal_actions(&s, 3).is_empty());
+    refused(&mut s, 2, Action::Pass, RuleError::NotYourDecision);
+    refused(&mut s, 0, Action::EndTrades, RuleError::WrongDecision);
+
+    // Seat 1 takes its gifts, seat 0 doubles its coins and reveals its destiny card.
+    play(
+        &mut s,
+        1,
+        Action::UseRune {
+            using: RuneUse::Gifts {
+                food: 0,
+                wood: 0,
+                coins: 4,
+            },
+        },
+    );
+    play(
+        &mut s,
+        0,
+        Action::UseRune {
+            using: RuneUse::Wealth,
+        },
+    );
+    assert_eq!(s.players[0].coins, 6);
+    assert_eq!(seats_pending(&s), vec![0, 1], "using a rune is not done");
+    let ev = play(
+        &mut s,
+        0,
+        Action::UseRune {
+            using: RuneUse::Success { card: craftsman },
+        },
+    );
+    assert!(ev.contains(&Event::DestinyRevealed {
+        seat: 0,
+        card: craftsman,
+        glory: 5
+    }));
+    // With nothing left to use, Pass is what remains; it must still be said.
+    assert_eq!(legal_actions(&s, 0), vec![Action::Pass]);
+    assert_eq!(seats_pending(&s), vec![0, 1]);
+    let ev = play(&mut s, 0, Action::Pass);
+    assert!(!game_ended(&ev));
+    assert_eq!(seats_pending(&s), vec![1]);
+    assert!(legal_actions(&s, 0).is_empty());
+    // The last holder passes: final scoring.
+    let ev = play(&mut s, 1, Action::Pass);
+    assert!(game_ended(&ev));
+    assert_eq!(s.phase, Phase::Finished);
+    let o = outcome(&s).expect("scored");
+    assert_eq!(o.scores[0].coins, 2, "6 coins after Wealth");
+    assert_eq!(o.scores[1].coins, 1, "4 coins from Gifts");
+    assert_eq!((o.scores[0].track, o.scores[0].destiny), (5, 5));
+    // Nothing is offered once the game is over.
+    s.players[2].runes = vec![rune(Rune::Wealth)];
+    assert!(legal_actions(&s, 2).is_empty());
+    refused(
+        &mut s,
+        2,
+        Action::UseRune {
+            using: RuneUse::Wealth,
+        },
+        RuleError::GameOver,
+    );
+}
+
+#[test]
+fn rune_last_window_is_skipped_when_nobody_holds_one() {
+    // R-RUNE (section, DECIDED), R-CLEAN-6
+    let mut s = arena(3, 0);
+    s.players[1].runes = vec![rune(Rune::Healing), rune(Rune::Journey)];
+    s.players[2].runes = vec![OwnedRune {
+        rune: Rune::Gifts,
+        used: true,
+    }];
+    let ev = last_round(&mut s);
+    assert!(game_ended(&ev));
+    assert_eq!(s.phase, Phase::Finished);
+    assert!(pending(&s).is_empty());
+}
+
+#[test]
+fn rune_last_window_is_answered_by_the_bots() {
+    // R-RUNE (section, DECIDED), R-TABLE-1: the heuristic bot takes what gains points or coins,
+    // then passes; the random bot and the default answer legally.
+    let mut s = arena(3, 0);
+    s.players[0].runes = vec![rune(Rune::Wealth), rune(Rune::Knowledge)];
+    s.players[0].coins = 4;
+    s.players[1].runes = vec![rune(Rune::Gifts)];
+    s.players[2].runes = vec![rune(Rune::Success)];
+    s.players[2].destiny = vec![destiny("destiny.craftsman")];
+    s.players[2].wood = 3;
+    last_round(&mut s);
+    assert_eq!(seats_pending(&s), vec![0, 1, 2]);
+    let bot = |s: &State, seat: Seat, kind: BotKind| {
+        let a = kind
+            .choose(&mut BotInput::new(s, seat))
+            .expect("a bot move");
+        assert!(legal_actions(s, seat).contains(&a), "{a:?}");
+        a
+    };
+    let random = bot(&s, 1, BotKind::Random);
+    assert!(matches!(
+        random,
+        Action::Pass
+            | Action::UseRune {
+                using: RuneUse::Gifts { .. }
+            }
+    ));
+    // Heuristic: Wealth (coins), never Knowledge at the end, then Pass.
+    let a = bot(&s, 0, BotKind::Heuristic);
+    assert_eq!(
+        a,
+        Action::UseRune {
+            using: RuneUse::Wealth
+        }
+    );
+    play(&mut s, 0, a);
+    assert_eq!(bot(&s, 0, BotKind::Heuristic), Action::Pass);
+    play(&mut s, 0, Action::Pass);
+    let a = bot(&s, 1, BotKind::Heuristic);
+    assert!(matches!(
+        a,
+        Action::UseRune {
+            using: RuneUse::Gifts { coins, .. }
+        } if coins > 0
+    ));
+    play(&mut s, 1, a);
+    assert_eq!(bot(&s, 1, BotKind::Heuristic), Action::Pass);
+    play(&mut s, 1, Action::Pass);
+    // Success scores the most wood now and again at the end.
+    let a = bot(&s, 2, BotKind::Heuristic);
+    assert!(matches!(
+        a,
+        Action::UseRune {
+            using: RuneUse::Success { .. }
+        }
+    ));
+    play(&mut s, 2, a);
+    assert_eq!(s.players[2].glory, 5);
+    assert_eq!(bot(&s, 2, BotKind::Heuristic), Action::Pass);
+    play(&mut s, 2, Action::Pass);
+    assert_eq!(s.phase, Phase::Finished);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cleanup
 // ---------------------------------------------------------------------------------------------
@@ -2622,9 +2918,11 @@ fn table_every_decision_has_a_legal_default() {
             assert!(steps < 20_000, "the game does not end");
         }
     }
-    for k in [
+    // R-RUNE: bots reach the last window before final scoring too.
+    let expected = [
         "Leader", "Place", "Assign", "Roll", "Losses", "Blame", "ShipLoss", "Peek", "Sail",
-    ] {
+    ];
+    for k in expected.into_iter().chain(["FinalRunes"]) {
         assert!(kinds.contains(k), "{k} never came up: {kinds:?}");
     }
 }

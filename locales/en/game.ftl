@@ -33,6 +33,7 @@ phase-leaders = choosing leaders
 phase-placement = placing workers
 phase-assignment = assigning warriors
 phase-resolution = battles and voyages
+phase-final-runes = last runes before final scoring
 phase-finished = the game is over
 board-title = Round { $round } of 8 — { $phase }
 board-first-player = First player: { $name }
@@ -107,6 +108,7 @@ decision-losses = choose { $count ->
 decision-victory = decide whether to use the Glory rune
 decision-blame = choose who takes the blame
 decision-journey-rune = decide whether to use the Journey rune
+decision-final-runes = decide whether to use runes before final scoring
 decision-ship-loss = choose { $count ->
     [one] what the ship loses
    *[other] the { $count } losses of the ship
@@ -145,6 +147,7 @@ act-rune = Use { $rune }
 act-rune-gifts = Use Gifts: { $food }, { $wood }, { $coins }
 act-rune-success = Use Success on { $card }
 act-pass = No, thanks
+act-final-runes-done = Done — on to final scoring
 
 ## What happened
 

@@ -38,6 +38,7 @@ phase-leaders = wybór Przywódców
 phase-placement = rozmieszczanie Robotników
 phase-assignment = przypisywanie Wojowników
 phase-resolution = walki i wyprawy
+phase-final-runes = ostatnie Runy przed punktacją końcową
 phase-finished = koniec gry
 board-title = Runda { $round } z 8 — { $phase }
 board-first-player = Pierwszy Gracz: { $name }
@@ -116,6 +117,7 @@ decision-losses = wybrać { $count ->
 decision-victory = zdecydować, czy użyć Runy, by zwiększyć Chwałę za zwycięstwo
 decision-blame = wybrać, kto dostanie żeton Potępienia
 decision-journey-rune = zdecydować, czy użyć Runy, by odrzucić kartę Podróży
+decision-final-runes = zdecydować, czy użyć Run przed punktacją końcową
 decision-ship-loss = { $count ->
     [one] wybrać, co przepadnie z łodzi
     [few] wybrać { $count } straty na łodzi
@@ -156,6 +158,7 @@ act-rune = Użyj Runy „{ $rune }”
 act-rune-gifts = Użyj Runy „Dary”: { $food }, { $wood }, { $coins }
 act-rune-success = Użyj Runy „Sukces”: { $card }
 act-pass = Nie, dziękuję
+act-final-runes-done = Gotowe — czas na punktację końcową
 
 ## Co się wydarzyło
 

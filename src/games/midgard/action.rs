@@ -37,7 +37,7 @@ impl RuneUse {
         }
     }
 
-    /// Runes usable at any of their owner's decisions.
+    /// Runes usable at any time while the game runs, whoever is deciding (R-RUNE, DECIDED).
     pub fn is_anytime(self) -> bool {
         matches!(
             self,

@@ -1,12 +1,14 @@
 //! Cleanup (R-CLEAN): the board is cleared, escaped enemies punished, and the next round or the
-//! final scoring begins.
+//! final scoring begins (after the last window for the runes usable at any time, R-RUNE).
 
 use super::cards::Cards;
 use super::effects::gain;
 use super::event::{Event, Goods};
+use super::runes::usable;
 use super::scoring::{score, winners};
 use super::setup::prepare_round;
 use super::state::{Phase, State};
+use super::types::Seat;
 
 pub const ROUNDS: u8 = 8;
 
@@ -49,14 +51,39 @@ pub fn end_round(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
     }
     // R-CLEAN-6.
     if state.round >= ROUNDS {
-        let scores: Vec<_> = (0..state.seats()).map(|s| score(state, cards, s)).collect();
-        let winners = winners(state, &scores);
-        state.phase = Phase::Finished;
-        events.push(Event::GameEnded { scores, winners });
+        // R-RUNE (DECIDED): a last window for the runes usable at any time, skipped when
+        // nobody holds one they can use.
+        let waiting: Vec<Seat> = state
+            .turn_order()
+            .filter(|&seat| !usable(state, seat).is_empty())
+            .collect();
+        if waiting.is_empty() {
+            finish(state, cards, events);
+        } else {
+            state.phase = Phase::FinalRunes { waiting };
+        }
     } else {
         state.round += 1;
         start_round(state, events);
     }
+}
+
+/// `seat` is done with the last window; final scoring once every holder is.
+pub fn pass_final(state: &mut State, cards: &Cards, seat: Seat, events: &mut Vec<Event>) {
+    if let Phase::FinalRunes { waiting } = &mut state.phase {
+        waiting.retain(|&s| s != seat);
+        if waiting.is_empty() {
+            finish(state, cards, events);
+        }
+    }
+}
+
+/// R-SCORE: final scoring, and the game is over.
+fn finish(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
+    let scores: Vec<_> = (0..state.seats()).map(|s| score(state, cards, s)).collect();
+    let winners = winners(state, &scores);
+    state.phase = Phase::Finished;
+    events.push(Event::GameEnded { scores, winners });
 }
 
 /// R-PLACE-5: the marker's holder starts the new round.

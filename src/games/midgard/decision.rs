@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::Action;
+use super::action::{Action, RuneUse};
 use super::assignment;
 use super::cards::{cards, Cards, DestinyId};
 use super::cleanup;
@@ -54,6 +54,9 @@ pub enum Decision {
         count: u8,
         food: bool,
     },
+    /// The last window before final scoring: use Wealth, Gifts, Knowledge or Success, then
+    /// `Pass` to be done (R-RUNE, DECIDED). Holders decide at the same time.
+    FinalRunes,
 }
 
 fn from_sub(sub: &Sub) -> Decision {
@@ -108,6 +111,9 @@ pub fn pending(state: &State) -> Vec<(Seat, Decision)> {
                 }
             }
         }
+        Phase::FinalRunes { waiting } => {
+            waiting.iter().map(|&s| (s, Decision::FinalRunes)).collect()
+        }
         Phase::Finished => Vec::new(),
     }
 }
@@ -124,7 +130,7 @@ fn resolve_wait(state: &State) -> Option<ResolveWait> {
     resolution::wait(state)
 }
 
-/// Answers to the question itself, before checking (runes usable anytime excluded).
+/// Answers to the question itself, before checking (runes usable at any time excluded).
 fn core_candidates(state: &State, cards: &Cards, seat: Seat, d: &Decision) -> Vec<Action> {
     match (d, &state.phase) {
         (Decision::Leader, _) => cards
@@ -136,6 +142,7 @@ fn core_candidates(state: &State, cards: &Cards, seat: Seat, d: &Decision) -> Ve
             .map(|space| Action::Place { space })
             .collect(),
         (Decision::Assign, _) => assignment::candidates(state, seat),
+        (Decision::FinalRunes, _) => vec![Action::Pass],
         (_, Phase::Placement { sub: Some(sub), .. }) => {
             placement::sub_candidates(state, cards, seat, sub)
         }
@@ -147,6 +154,14 @@ fn core_candidates(state: &State, cards: &Cards, seat: Seat, d: &Decision) -> Ve
     }
 }
 
+/// Is the action the use of a rune usable at any time (R-RUNE)?
+fn anytime_rune(action: &Action) -> Option<RuneUse> {
+    match action {
+        Action::UseRune { using } if using.is_anytime() => Some(*using),
+        _ => None,
+    }
+}
+
 /// Is `action` a legal answer for `seat` now? The single source of legality.
 pub fn check(state: &State, cards: &Cards, seat: Seat, action: &Action) -> Result<(), RuleError> {
     if state.phase == Phase::Finished {
@@ -155,12 +170,11 @@ pub fn check(state: &State, cards: &Cards, seat: Seat, action: &Action) -> Resul
     if seat >= state.seats() {
         return Err(RuleError::UnknownSeat);
     }
-    let d = decision(state, seat).ok_or(RuleError::NotYourDecision)?;
-    if let Action::UseRune { using } = action {
-        if using.is_anytime() {
-            return runes::check(state, seat, *using);
-        }
+    // R-RUNE (DECIDED): usable whenever the holder wishes, also while others decide.
+    if let Some(using) = anytime_rune(action) {
+        return runes::check(state, seat, using);
     }
+    let d = decision(state, seat).ok_or(RuleError::NotYourDecision)?;
     match (&d, &state.phase) {
         (Decision::Leader, _) => match action {
             Action::ChooseLeader { leader } => {
@@ -179,6 +193,10 @@ pub fn check(state: &State, cards: &Cards, seat: Seat, action: &Action) -> Resul
             _ => Err(RuleError::WrongDecision),
         },
         (Decision::Assign, _) => assignment::check(state, cards, seat, action),
+        (Decision::FinalRunes, _) => match action {
+            Action::Pass => Ok(()),
+            _ => Err(RuleError::WrongDecision),
+        },
         (_, Phase::Placement { sub: Some(sub), .. }) => {
             placement::check_sub(state, cards, seat, sub, action)
         }
@@ -191,7 +209,8 @@ pub fn check(state: &State, cards: &Cards, seat: Seat, action: &Action) -> Resul
     }
 }
 
-/// Every legal action of `seat` now; empty when it has nothing to decide.
+/// Every legal action of `seat` now: the answers to its decision, and the runes it may use at
+/// any time (R-RUNE), also when it has nothing to decide. Empty once the game is over.
 pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
     let Ok(cards) = cards() else {
         return Vec::new();
@@ -200,10 +219,13 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 fn legal_with(state: &State, cards: &Cards, seat: Seat) -> Vec<Action> {
-    let Some(d) = decision(state, seat) else {
+    if state.phase == Phase::Finished {
         return Vec::new();
+    }
+    let mut v = match decision(state, seat) {
+        Some(d) => core_candidates(state, cards, seat, &d),
+        None => Vec::new(),
     };
-    let mut v = core_candidates(state, cards, seat, &d);
     v.extend(runes::candidates(state, seat));
     v.retain(|a| check(state, cards, seat, a).is_ok());
     v
@@ -227,7 +249,9 @@ pub fn default_action(state: &State, seat: Seat) -> Option<Action> {
         Decision::Church => Some(Action::Church { favor: 1 }),
         Decision::Alms => Some(Action::Alms { food: 0 }),
         Decision::Beg => Some(Action::Beg { take: Good::Coins }),
-        Decision::TrueVision | Decision::Victory | Decision::JourneyRune => Some(Action::Pass),
+        Decision::TrueVision | Decision::Victory | Decision::JourneyRune | Decision::FinalRunes => {
+            Some(Action::Pass)
+        }
         Decision::KeepDestiny { drawn } => drawn.first().map(|&card| Action::KeepDestiny { card }),
         Decision::KeepDice { offered } => {
             let room = LONGHOUSE.saturating_sub(p.dice.total());
@@ -259,19 +283,18 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event
     let cards = cards()?;
     check(state, cards, seat, action)?;
     let mut events = Vec::new();
-    execute(state, cards, seat, action, &mut events);
-    advance(state, cards, &mut events);
+    if let Some(using) = anytime_rune(action) {
+        // Not an answer to any decision: whoever is deciding still is, exactly as before.
+        runes::exec(state, cards, seat, using, &mut events);
+    } else {
+        execute(state, cards, seat, action, &mut events);
+        advance(state, cards, &mut events);
+    }
     state.seq = state.seq.wrapping_add(1);
     Ok(events)
 }
 
 fn execute(state: &mut State, cards: &Cards, seat: Seat, action: &Action, events: &mut Vec<Event>) {
-    if let Action::UseRune { using } = action {
-        if using.is_anytime() {
-            runes::exec(state, cards, seat, *using, events);
-            return;
-        }
-    }
     match state.phase.clone() {
         Phase::Leaders { index } => {
             if let Action::ChooseLeader { leader } = action {
@@ -312,6 +335,11 @@ fn execute(state: &mut State, cards: &Cards, seat: Seat, action: &Action, events
                 resolution::exec(state, w, action, events);
             }
         }
+        Phase::FinalRunes { .. } => {
+            if *action == Action::Pass {
+                cleanup::pass_final(state, cards, seat, events);
+            }
+        }
         Phase::Finished => {}
     }
 }
@@ -336,7 +364,10 @@ fn advance(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
                     continue;
                 }
             }
-            Phase::Leaders { .. } | Phase::Placement { .. } | Phase::Finished => {}
+            Phase::Leaders { .. }
+            | Phase::Placement { .. }
+            | Phase::FinalRunes { .. }
+            | Phase::Finished => {}
         }
         match forced(state, cards) {
             Some((seat, action)) => execute(state, cards, seat, &action, events),
@@ -352,7 +383,12 @@ fn forced(state: &State, cards: &Cards) -> Option<(Seat, Action)> {
         return None;
     }
     let (seat, d) = open.pop()?;
-    if matches!(d, Decision::Leader | Decision::Place | Decision::Assign) {
+    // Always asked, even with one answer: a leader, a worker, an assignment, and the last
+    // window (where the holder may still use runes before passing).
+    if matches!(
+        d,
+        Decision::Leader | Decision::Place | Decision::Assign | Decision::FinalRunes
+    ) {
         return None;
     }
     let mut legal = core_candidates(state, cards, seat, &d)

@@ -1,5 +1,7 @@
-//! Runes usable at any of their owner's decisions (R-RUNE): Wealth, Gifts, Knowledge, Success.
-//! The others are offered at their windows by placement, combat and resolution.
+//! Runes usable at any time (R-RUNE, DECIDED): Wealth, Gifts, Knowledge, Success. Their holder
+//! may use them whenever they wish while the game runs, also while others decide, and once
+//! more in the last window before final scoring. The others are offered at their windows by
+//! placement, combat and resolution.
 
 use super::action::{Action, RuneUse};
 use super::cards::Cards;
@@ -41,7 +43,22 @@ pub fn candidates(state: &State, seat: Seat) -> Vec<Action> {
     v
 }
 
+/// The uses of runes usable at any time that `seat` may make now.
+pub fn usable(state: &State, seat: Seat) -> Vec<Action> {
+    candidates(state, seat)
+        .into_iter()
+        .filter(|a| match a {
+            Action::UseRune { using } => check(state, seat, *using).is_ok(),
+            _ => false,
+        })
+        .collect()
+}
+
+/// May `seat` use this rune usable at any time now? (Whose decision is open does not matter.)
 pub fn check(state: &State, seat: Seat, using: RuneUse) -> Result<(), RuleError> {
+    if !using.is_anytime() {
+        return Err(RuleError::WrongDecision);
+    }
     let p = state.player(seat).ok_or(RuleError::UnknownSeat)?;
     if !p.has_rune(using.rune()) {
         return Err(RuleError::RuneUnavailable);

@@ -370,6 +370,13 @@ pub enum Phase {
         /// The journey card being resolved for the current land.
         journey: Option<JourneyCard>,
     },
+    /// After round 8's fights and cleanup, before final scoring: the last window for the
+    /// runes usable at any time (R-RUNE, DECIDED). `waiting` are the players holding one they
+    /// can use when it opens, listed from the round's first player, who have not passed yet;
+    /// they decide at the same time.
+    FinalRunes {
+        waiting: Vec<Seat>,
+    },
     Finished,
 }
 

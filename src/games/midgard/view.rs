@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::{DestinyId, DraugrId, MerchantId, MonsterId, ShipId, TrollId};
 use super::assignment::current;
+use super::cards::{DestinyId, DraugrId, MerchantId, MonsterId, ShipId, TrollId};
 use super::decision::{pending, Decision};
 use super::placement::huts_price;
 use super::state::{Fight, JourneyCard, OwnedRune, Phase, State, Voyage};

@@ -98,6 +98,7 @@ fn phase_text(v: &GameView, state: &State) -> Text {
         Phase::Placement { .. } => "phase-placement",
         Phase::Assignment { .. } => "phase-assignment",
         Phase::Resolution { .. } => "phase-resolution",
+        Phase::FinalRunes { .. } => "phase-final-runes",
         Phase::Finished => "phase-finished",
     })
 }

@@ -46,7 +46,8 @@ impl TableGame for Midgard {
             Phase::Placement { .. } => 1,
             Phase::Assignment { .. } => 2,
             Phase::Resolution { .. } => 3,
-            Phase::Finished => 4,
+            Phase::FinalRunes { .. } => 4,
+            Phase::Finished => 5,
         };
         u32::from(state.round) * 8 + phase
     }

@@ -34,6 +34,7 @@ pub fn decision_text(d: &Decision) -> Text {
         Decision::Blame => Text::new("decision-blame"),
         Decision::JourneyRune => Text::new("decision-journey-rune"),
         Decision::ShipLoss { count, .. } => Text::new("decision-ship-loss").num("count", *count),
+        Decision::FinalRunes => Text::new("decision-final-runes"),
     }
 }
 
@@ -260,6 +261,9 @@ pub fn describe(state: &State, _seat: Seat, action: &Action, names: &[String]) -
             }
             other => Text::new("act-rune").text("rune", name(other.rune().id(), ed)),
         },
+        Action::Pass if matches!(state.phase, Phase::FinalRunes { .. }) => {
+            Text::new("act-final-runes-done")
+        }
         Action::Pass => Text::new("act-pass"),
     }
 }

@@ -8,7 +8,8 @@ use crate::games::midgard::decision::Decision;
 use crate::games::midgard::effects::{expected_damage, expected_shields, LONGHOUSE};
 use crate::games::midgard::state::JourneyCard;
 use crate::games::midgard::types::{
-    Dice, DieKind, Face, Good, JourneyKind, Leader, Location, Rune, Seat, Space, Stall, Target,
+    Color, Dice, DieKind, Face, Good, JourneyKind, Leader, Location, Rune, Seat, Space, Stall,
+    Target,
 };
 use crate::games::midgard::view::{GameView, PlayerView};
 
@@ -133,6 +134,8 @@ pub fn choose(input: &mut BotInput<'_>) -> Option<Action> {
                     using: RuneUse::Journey,
                 })
         }
+        // The runes worth using were used above (`anytime_rune`); then be done.
+        Decision::FinalRunes => Some(Action::Pass),
         Decision::KeepDice { .. } | Decision::ShipLoss { .. } => None,
     };
     pick.filter(|a| is_legal(a))
@@ -735,11 +738,15 @@ impl Ctx<'_> {
         f32::from(d.high) * (1.0 + (mine - best_other).clamp(-3.0, 3.0) / 3.0)
     }
 
-    /// Runes usable at any decision: Gifts at once, Wealth when it pays most, Success at the end.
+    /// Runes usable at any time, used at the bot's own decisions: Gifts at once, Wealth when it
+    /// pays most, Success at the end; in the last window only what gains points or coins.
     fn anytime_rune(&self, decision: &Decision) -> Option<Action> {
         let has = |r: Rune| self.me.runes.iter().any(|o| o.rune == r && !o.used);
         if matches!(decision, Decision::Roll | Decision::Losses { .. }) {
             return None;
+        }
+        if *decision == Decision::FinalRunes {
+            return self.final_rune();
         }
         if has(Rune::Gifts) {
             return Some(Action::UseRune {
@@ -767,6 +774,102 @@ impl Ctx<'_> {
             });
         }
         None
+    }
+}
+
+impl Ctx<'_> {
+    /// The last window before final scoring: Gifts as coins, then Wealth, while they add coins;
+    /// then Success on the destiny card that looks best, if it looks like scoring at all.
+    /// Knowledge gains nothing at the end.
+    fn final_rune(&self) -> Option<Action> {
+        let has = |r: Rune| self.me.runes.iter().any(|o| o.rune == r && !o.used);
+        if has(Rune::Gifts) {
+            return Some(Action::UseRune {
+                using: RuneUse::Gifts {
+                    food: 0,
+                    wood: 0,
+                    coins: 4,
+                },
+            });
+        }
+        if has(Rune::Wealth) && self.me.coins > 0 {
+            return Some(Action::UseRune {
+                using: RuneUse::Wealth,
+            });
+        }
+        if !has(Rune::Success) {
+            return None;
+        }
+        self.me
+            .destiny
+            .as_ref()?
+            .iter()
+            .filter(|c| !self.me.revealed_destiny.contains(c))
+            .filter(|c| self.destiny_may_score(**c))
+            .max_by(|a, b| self.destiny_hope(**a).total_cmp(&self.destiny_hope(**b)))
+            .map(|&card| Action::UseRune {
+                using: RuneUse::Success { card },
+            })
+    }
+
+    /// Could this destiny card score now, from what the bot's view shows? It must have some of
+    /// the component and, where the others' amounts are public, at least as much as each.
+    fn destiny_may_score(&self, card: crate::games::midgard::cards::DestinyId) -> bool {
+        use crate::games::midgard::cards::Measure;
+        let Some(d) = self.c.destiny.get(card.0 as usize) else {
+            return false;
+        };
+        let enemies = |p: &PlayerView| -> Option<u32> {
+            let def = p.defeated.as_ref()?;
+            let color = |want| {
+                let draugr = def
+                    .draugr
+                    .iter()
+                    .filter_map(|x| self.c.draugr.get(x.0 as usize))
+                    .filter(|e| e.color == Some(want))
+                    .count();
+                let monsters = def
+                    .monsters
+                    .iter()
+                    .filter_map(|x| self.c.monsters.get(x.0 as usize))
+                    .filter(|e| e.color == Some(want))
+                    .count();
+                (draugr + monsters) as u32
+            };
+            Some(match d.measure {
+                Measure::BlueEnemies => color(Color::Blue),
+                Measure::YellowEnemies => color(Color::Yellow),
+                Measure::RedEnemies => color(Color::Red),
+                Measure::Monsters => def.monsters.len() as u32,
+                Measure::Draugr => def.draugr.len() as u32,
+                Measure::Trolls => def.trolls.len() as u32,
+                _ => return None,
+            })
+        };
+        // None: not shown to this bot (another player's defeated enemies, without Hall of Fame).
+        let of = |p: &PlayerView| -> Option<u32> {
+            match d.measure {
+                Measure::Wood => Some(p.wood.into()),
+                Measure::Dice => Some(p.dice.total().into()),
+                Measure::Favor => Some(p.favor.into()),
+                Measure::Food => Some(p.food.into()),
+                Measure::Coins => Some(p.coins.into()),
+                Measure::Runes => Some(p.runes.len() as u32),
+                Measure::Blame => Some(p.blame.into()),
+                _ => enemies(p),
+            }
+        };
+        let Some(mine) = of(self.me) else {
+            return false;
+        };
+        mine > 0
+            && self
+                .v
+                .players
+                .iter()
+                .filter(|p| p.seat != self.seat)
+                .filter_map(of)
+                .all(|theirs| theirs <= mine)
     }
 }
 
