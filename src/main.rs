@@ -55,6 +55,8 @@ fn main() -> ExitCode {
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,skald=info")),
         )
         .with_writer(std::io::stderr)
+        // Colours only for a person at a terminal: no escape codes in files and journals.
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
     match cli.command {
         None if config.discord_token.is_some() => run_serve(&config),

@@ -1,7 +1,8 @@
 //! End to end: the real `skald` binary, its serenity/poise stack and a whole game, against a
 //! fake Discord on 127.0.0.1 (REST and gateway WebSocket). Every request the bot sends is
 //! checked against Discord's OpenAPI spec and limits; every interaction must be acknowledged
-//! within 3 seconds; no channel message may carry a secret.
+//! within 3 seconds; no channel message may carry a secret; the bot's log has no colour codes.
+//! Scenario g sends what a broken or out-of-date client would.
 //!
 //! `cargo test --release --test e2e` runs these alone.
 
@@ -19,11 +20,11 @@ use std::time::{Duration, Instant};
 use fake_discord::bot::Bot;
 use fake_discord::faults::Fault;
 use fake_discord::members::{parse_id, refused, Members, Press};
-use fake_discord::{FakeDiscord, Person, Place, Sent};
-use serde_json::json;
+use fake_discord::{payload, FakeDiscord, Person, Place, Sent};
+use serde_json::{json, Value};
 use skald::games::midgard::{Action, Midgard};
 use skald::games::Rules;
-use skald::i18n::{render, Lang, Text};
+use skald::i18n::{render, Catalog, Lang, Text};
 use skald::store::Store;
 use skald::table::{ChannelKey, Status, SystemClock, Table, TableGame, TableService};
 
@@ -142,6 +143,11 @@ impl World {
         assert!(
             late.is_empty(),
             "{scenario}: interactions not acknowledged within 3 s: {late:?}"
+        );
+        let log = self.bot.log_text();
+        assert!(
+            !log.contains('\u{1b}'),
+            "{scenario}: colour codes in a log that is not a terminal"
         );
         let l = self.fake.latencies();
         let at = |q: f64| l[((l.len() as f64 - 1.0) * q).round() as usize];
@@ -583,4 +589,302 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
     assert!(told, "destiny cards were sent privately");
     no_live_buttons(&world.fake, channel);
     world.finish("f", channel).await;
+}
+
+/// What an interaction Skald cannot serve must get.
+#[derive(Clone, Debug)]
+enum Expect {
+    /// At once, an ephemeral reply in the member's language saying this.
+    Says(Stray),
+    /// An empty list of suggestions.
+    NoChoices,
+    /// A deferred update, then the table's ephemeral refusal.
+    Refused,
+}
+
+#[derive(Clone, Debug)]
+enum Stray {
+    Component,
+    Command,
+    /// The subcommand and the option, by their English names.
+    Option(&'static str, &'static str),
+}
+
+impl Stray {
+    /// The words `lang` reads, the option by the name the member's client shows.
+    fn text(&self, lang: Lang) -> String {
+        let text = match self {
+            Stray::Component => Text::new("discord-unknown-component"),
+            Stray::Command => Text::new("discord-unknown-command"),
+            Stray::Option(sub, option) => {
+                let key = format!("cmd-{sub}-{option}-name");
+                let catalog = Catalog::get().expect("the catalog");
+                let name = if lang == Lang::Pl && catalog.has(lang, &key) {
+                    render(&Text::dynamic(key), lang)
+                } else {
+                    option.to_string()
+                };
+                Text::new("discord-bad-option").str("option", name)
+            }
+        };
+        render(&text, lang)
+    }
+}
+
+fn ephemeral_flag(v: &Value) -> bool {
+    v["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn g_every_bad_interaction_is_answered_in_the_members_language() {
+    let world = World::new().await;
+    let channel = channel_of(7);
+    let people = vec![person(701, "Brynja", "en-US"), person(702, "Mieszko", "pl")];
+    let mut m = Members::new(&world.fake, channel, people, 7);
+    seat_everyone(&mut m).await;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 4).await);
+    let (who, current) = m.someone_to_move().await;
+    let prompt = current[0].message.clone();
+    let (v, seat, _) = parse_id(&current[0].custom_id).expect("our id");
+    let seat = seat.unwrap_or(who);
+    let t = current[0]
+        .custom_id
+        .split(':')
+        .nth(1)
+        .expect("a table id")
+        .to_string();
+    let (before, before_log) = world.table(channel).await;
+    let command = Members::command_id(&world.fake.world());
+
+    // Buttons and selects: malformed, foreign, over-long, absurd versions, bad values.
+    let select = format!("skald:{t}:{v}:s{seat}");
+    let reroll = format!("skald:{t}:{v}:r{seat}");
+    let mut components: Vec<(String, Option<Vec<String>>, Expect)> = [
+        String::new(),
+        "skald".into(),
+        "other:1:2:h".into(),
+        format!("skald:x:{v}:h"),
+        format!("skald:{t}:{v}:z"),
+        format!("skald:{t}:{v}:h:extra"),
+        "x".repeat(10_000),
+        format!("skald:{t}:{v}:c{seat}.{}", "9".repeat(200)),
+        format!("skald:{t}:99999999999999999999999:h"),
+        format!("skald:{t}:-99999999999999999999999:c{seat}.0"),
+        format!("skald:{t}:{v}:c999.0"),
+        // A select pressed as a button: no values at all.
+        select.clone(),
+    ]
+    .into_iter()
+    .map(|id| (id, None, Expect::Says(Stray::Component)))
+    .collect();
+    for (id, values) in [
+        (&select, vec![]),
+        (&select, vec!["foreign".to_string()]),
+        (&select, vec!["x".repeat(10_000)]),
+        (&select, vec![format!("skald:{t}:{v}:h")]),
+        (&reroll, vec!["99".to_string()]),
+        (&reroll, vec!["abc".to_string()]),
+        (&reroll, vec![]),
+    ] {
+        components.push((id.clone(), Some(values), Expect::Says(Stray::Component)));
+    }
+    // Well formed, for a moment long gone or never to come: the table itself refuses them.
+    for version in [i64::MAX, -1] {
+        let id = format!("skald:{t}:{version}:c{seat}.0");
+        components.push((id, None, Expect::Refused));
+    }
+
+    // Slash commands from a client with last week's definitions, and broken options.
+    let opt =
+        |name: &str, kind: u64, value: Value| json!({ "name": name, "type": kind, "value": value });
+    let focus = |name: &str| json!({ "name": name, "type": 3, "value": "", "focused": true });
+    let sub =
+        |name: &str, options: Vec<Value>| json!([{ "name": name, "type": 1, "options": options }]);
+    let group = json!([{ "name": "old", "type": 2, "options": [{ "name": "x", "type": 1, "options": [] }] }]);
+    let says = Expect::Says;
+    let commands: Vec<(&str, Value, bool, Expect)> = vec![
+        (
+            "midgard",
+            sub("nonexistent", vec![]),
+            false,
+            says(Stray::Command),
+        ),
+        ("oldgame", json!([]), false, says(Stray::Command)),
+        ("midgard", json!([]), false, says(Stray::Command)),
+        ("midgard", group, false, says(Stray::Command)),
+        (
+            "midgard",
+            sub("place", vec![]),
+            false,
+            says(Stray::Option("place", "location")),
+        ),
+        (
+            "midgard",
+            sub("kick", vec![opt("seat", 3, json!("abc"))]),
+            false,
+            says(Stray::Option("kick", "seat")),
+        ),
+        (
+            "midgard",
+            sub("kick", vec![opt("seat", 4, json!(300))]),
+            false,
+            says(Stray::Option("kick", "seat")),
+        ),
+        (
+            "midgard",
+            sub("kick", vec![opt("seat", 10, json!(2.5))]),
+            false,
+            says(Stray::Option("kick", "seat")),
+        ),
+        (
+            "midgard",
+            sub("host", vec![opt("seat", 4, json!(-5))]),
+            false,
+            says(Stray::Option("host", "seat")),
+        ),
+        (
+            "midgard",
+            sub("bot", vec![opt("action", 4, json!(7))]),
+            false,
+            says(Stray::Option("bot", "action")),
+        ),
+        (
+            "midgard",
+            sub("new", vec![opt("hall_of_fame", 3, json!("yes"))]),
+            false,
+            says(Stray::Option("new", "hall_of_fame")),
+        ),
+        (
+            "midgard",
+            sub("new", vec![opt("hours", 4, json!(-1))]),
+            false,
+            says(Stray::Option("new", "hours")),
+        ),
+        (
+            "midgard",
+            sub(
+                "assign",
+                vec![
+                    opt("target", 3, json!("x")),
+                    opt("swordsmen", 4, json!(1000)),
+                ],
+            ),
+            false,
+            says(Stray::Option("assign", "swordsmen")),
+        ),
+        (
+            "midgard",
+            sub("rune", vec![opt("rune", 4, json!(5))]),
+            false,
+            says(Stray::Option("rune", "rune")),
+        ),
+        // Autocompletes nobody can serve get an empty list.
+        (
+            "midgard",
+            sub("nonexistent", vec![focus("x")]),
+            true,
+            Expect::NoChoices,
+        ),
+        ("oldgame", json!([focus("x")]), true, Expect::NoChoices),
+        (
+            "midgard",
+            sub("rune", vec![focus("rune")]),
+            true,
+            Expect::NoChoices,
+        ),
+        (
+            "midgard",
+            sub("place", vec![focus("where")]),
+            true,
+            Expect::NoChoices,
+        ),
+        (
+            "midgard",
+            sub("place", vec![opt("location", 3, json!("x"))]),
+            true,
+            Expect::NoChoices,
+        ),
+        ("midgard", json!([]), true, Expect::NoChoices),
+    ];
+
+    // Everything is sent at once, alternately by the English and the Polish member; the
+    // absurd versions by the member whose seat they name.
+    let mut sent: Vec<(u64, Person, Expect, String)> = Vec::new();
+    for (i, (id, values, expect)) in components.into_iter().enumerate() {
+        let p = match expect {
+            Expect::Refused => m.people[who].clone(),
+            _ => m.people[i % 2].clone(),
+        };
+        let what = format!(
+            "{} {:?}",
+            fake_discord::members::short(&id),
+            values.as_ref().map(Vec::len)
+        );
+        let n = world
+            .fake
+            .interact(&p, channel, |n, token| {
+                payload::component(n, token, &p, &prompt, &id, values, false)
+            })
+            .await;
+        sent.push((n, p, expect, what));
+    }
+    for (i, (name, options, autocomplete, expect)) in commands.into_iter().enumerate() {
+        let p = m.people[i % 2].clone();
+        let what = format!("/{name} {options} autocomplete={autocomplete}");
+        let n = world
+            .fake
+            .interact(&p, channel, |n, token| {
+                payload::command(n, token, &p, channel, command, name, options, autocomplete)
+            })
+            .await;
+        sent.push((n, p, expect, what));
+    }
+
+    for (n, p, expect, what) in &sent {
+        let kind = world.fake.acked(*n).await;
+        let lang = Lang::from_locale(&p.locale).unwrap_or_default();
+        let body = world.fake.world().interactions[n]
+            .callback_body
+            .clone()
+            .unwrap_or_default();
+        match expect {
+            Expect::Says(stray) => {
+                assert_eq!(kind, 4, "{what}: answered at once");
+                assert!(ephemeral_flag(&body["data"]), "{what}: ephemeral: {body}");
+                let text = fake_discord::message_text(&body["data"]);
+                assert!(text.contains(&stray.text(lang)), "{what}: {text}");
+            }
+            Expect::NoChoices => {
+                assert_eq!(kind, 8, "{what}: an autocomplete answer");
+                let choices = body["data"]["choices"].as_array().map_or(0, Vec::len);
+                assert_eq!(choices, 0, "{what}: {body}");
+            }
+            Expect::Refused => {
+                let replies = m.replies(*n).await;
+                assert!(refused(&replies), "{what}: refused");
+                assert!(
+                    replies.iter().all(|r| r.place == Place::Ephemeral(p.id)),
+                    "{what}: only the presser sees it"
+                );
+            }
+        }
+    }
+    let (after, after_log) = world.table(channel).await;
+    assert_eq!(
+        after.version, before.version,
+        "nothing changed at the table"
+    );
+    assert_eq!(after_log.len(), before_log.len(), "no action was taken");
+    let log = world.bot.log_text();
+    assert!(log.contains("an unknown component was pressed"));
+    assert!(log.contains("an unknown or out-of-date command"));
+    assert!(
+        !log.contains(&"x".repeat(200)) && !log.contains(&"9".repeat(200)),
+        "a member's long input went into the log whole"
+    );
+    println!("g: {} bad interactions, every one answered", sent.len());
+    // The game goes on.
+    let presses = m.presses;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= presses + 4).await);
+    world.finish("g", channel).await;
 }

@@ -94,3 +94,7 @@ cmd-assign-food-desc = Food (ships only)
 discord-pick-reroll = Reroll these dice (1 favor)…
 cmd-log-desc = The latest moves at the table, only for you
 cmd-log-name = log
+discord-unknown-component = This button or menu is out of date, or not one of mine.
+discord-unknown-command = This command is out of date — Discord may still be updating it. Try again in a minute.
+discord-bad-option = Missing or invalid option: { $option }.
+discord-not-here = This command cannot be used here.

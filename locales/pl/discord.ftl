@@ -94,3 +94,7 @@ cmd-assign-food-desc = Żywność (tylko na łodzie)
 discord-pick-reroll = Przerzuć wybrane kości (koszt: 1 żeton przychylności Bogów)…
 cmd-log-name = dziennik
 cmd-log-desc = Ostatnie ruchy przy stole, tylko dla Ciebie
+discord-unknown-component = Ten przycisk lub menu jest nieaktualne albo nie pochodzi ode mnie.
+discord-unknown-command = Ta komenda jest nieaktualna — Discord może jeszcze ją aktualizować. Spróbuj ponownie za minutę.
+discord-bad-option = Brakująca lub nieprawidłowa opcja: { $option }.
+discord-not-here = Tej komendy nie można tu użyć.

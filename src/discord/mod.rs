@@ -5,6 +5,7 @@ pub mod autocomplete;
 pub mod commands;
 pub mod custom_id;
 pub mod deliver;
+pub mod fallback;
 pub mod localize;
 pub mod mapping;
 pub mod render;
@@ -232,7 +233,15 @@ async fn on_component(
         _ => Vec::new(),
     };
     let Some((table, op)) = mapping::component(&c.data.custom_id, &selected) else {
-        warn!(custom_id = %c.data.custom_id, "an unknown component was pressed");
+        warn!(
+            custom_id = %fallback::for_log(&c.data.custom_id),
+            values = %fallback::values_for_log(&selected),
+            user = c.user.id.get(),
+            "an unknown component was pressed"
+        );
+        let lang = fallback::member_lang(&data.service, c.user.id.get(), &c.locale).await;
+        let answer = fallback::rendered(&fallback::Stray::Component, lang);
+        retry(|| c.create_response(&ctx.http, fallback::reply(&answer))).await?;
         return Ok(());
     };
     retry(|| c.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge))
@@ -312,13 +321,65 @@ async fn on_event(
     framework: poise::FrameworkContext<'_, Data, BotError>,
     event: &serenity::FullEvent,
 ) -> Result<(), BotError> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(c),
-    } = event
-    {
-        on_component(framework.serenity_context, framework.user_data, c).await?;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(c),
+        } => on_component(framework.serenity_context, framework.user_data, c).await?,
+        // Poise has run by now; the autocompletes it leaves unanswered get an empty list.
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Autocomplete(a),
+        } if fallback::autocomplete_unanswered(
+            &framework.options.commands,
+            &a.data,
+            a.guild_id.is_some(),
+        ) =>
+        {
+            retry(|| a.create_response(framework.serenity_context, fallback::no_choices())).await?
+        }
+        _ => {}
     }
     Ok(())
+}
+
+/// `/midgard` alone (or any command that only holds subcommands) does nothing: such a call
+/// comes from a client with out-of-date commands and is answered as one.
+async fn only_leaves(ctx: Context<'_>) -> Result<bool, BotError> {
+    Ok(ctx.command().subcommands.is_empty())
+}
+
+/// Answers an interaction that cannot be served: an empty list for an autocomplete, else a
+/// short ephemeral message in the member's language.
+async fn stray(ctx: Context<'_>, why: fallback::Stray) {
+    let sent = match ctx {
+        poise::Context::Application(app)
+            if matches!(
+                app.interaction_type,
+                poise::CommandInteractionType::Autocomplete
+            ) =>
+        {
+            retry(|| {
+                app.interaction
+                    .create_response(ctx.serenity_context(), fallback::no_choices())
+            })
+            .await
+            .map_err(BotError::from)
+        }
+        _ => refuse(ctx, why.text()).await,
+    };
+    if let Err(e) = sent {
+        warn!(error = %e, "could not answer an interaction Skald cannot serve");
+    }
+}
+
+/// What to tell a member whose options poise could not read.
+async fn option_problem(ctx: Context<'_>) -> fallback::Stray {
+    match ctx {
+        poise::Context::Application(app) => {
+            let lang = user_lang(ctx).await;
+            fallback::option_problem(ctx.command(), app.args, lang)
+        }
+        poise::Context::Prefix(_) => fallback::Stray::Command,
+    }
 }
 
 /// User errors: a localized ephemeral message. Internal errors: logged, and a short apology.
@@ -342,6 +403,87 @@ async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             if let Err(e) = refuse(ctx, text).await {
                 error!(error = %e, "could not report an error to the user");
             }
+        }
+        poise::FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            warn!(
+                command = %fallback::command_path(&interaction.data),
+                user = interaction.user.id.get(),
+                "an unknown or out-of-date command"
+            );
+            // Poise hands autocompletes over in the same shape: theirs have a focused option.
+            let response = if interaction.data.autocomplete().is_some() {
+                fallback::no_choices()
+            } else {
+                let service = &framework.user_data.service;
+                let user = interaction.user.id.get();
+                let lang = fallback::member_lang(service, user, &interaction.locale).await;
+                fallback::reply(&fallback::rendered(&fallback::Stray::Command, lang))
+            };
+            let ctx = framework.serenity_context;
+            if let Err(e) = retry(|| interaction.create_response(ctx, response.clone())).await {
+                warn!(error = %e, "could not answer an unknown command");
+            }
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            let ctx = poise::Context::Application(ctx);
+            warn!(
+                command = %ctx.command().qualified_name,
+                problem = description,
+                "options this build cannot use"
+            );
+            let why = option_problem(ctx).await;
+            stray(ctx, why).await;
+        }
+        poise::FrameworkError::ArgumentParse {
+            ctx, input, error, ..
+        } => {
+            warn!(
+                command = %ctx.command().qualified_name,
+                input = %fallback::for_log(input.as_deref().unwrap_or_default()),
+                error = %fallback::for_log(&error.to_string()),
+                "an option could not be read"
+            );
+            let why = option_problem(ctx).await;
+            stray(ctx, why).await;
+        }
+        poise::FrameworkError::SubcommandRequired { ctx, .. } => {
+            stray(ctx, fallback::Stray::Command).await;
+        }
+        poise::FrameworkError::CommandCheckFailed { ctx, error, .. } => {
+            if let Some(e) = error {
+                error!(command = %ctx.command().qualified_name, error = %e, "a command check failed");
+                stray(ctx, fallback::Stray::Internal).await;
+            } else {
+                warn!(command = %ctx.command().qualified_name, "a command without its subcommand");
+                stray(ctx, fallback::Stray::Command).await;
+            }
+        }
+        poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
+            error!(
+                command = %ctx.command().qualified_name,
+                panic = %fallback::for_log(payload.as_deref().unwrap_or_default()),
+                "a command panicked"
+            );
+            stray(ctx, fallback::Stray::Internal).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. }
+        | poise::FrameworkError::DmOnly { ctx, .. }
+        | poise::FrameworkError::NsfwOnly { ctx, .. }
+        | poise::FrameworkError::NotAnOwner { ctx, .. }
+        | poise::FrameworkError::MissingUserPermissions { ctx, .. }
+        | poise::FrameworkError::MissingBotPermissions { ctx, .. }
+        | poise::FrameworkError::PermissionFetchFailed { ctx, .. }
+        | poise::FrameworkError::CooldownHit { ctx, .. } => {
+            stray(ctx, fallback::Stray::NotHere).await;
+        }
+        poise::FrameworkError::EventHandler { error, event, .. } => {
+            error!(event = event.snake_case_name(), error = %error, "an event failed");
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -396,6 +538,7 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
         .options(poise::FrameworkOptions {
             commands: commands::all(),
             on_error: |e| Box::pin(on_error(e)),
+            command_check: Some(|ctx| Box::pin(only_leaves(ctx))),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             ..Default::default()
         })
