@@ -753,3 +753,61 @@ async fn answers_speak_the_asker_s_language_and_say_what_is_wrong() {
         "{empty:?}"
     );
 }
+
+// Issue 10, item 13 at the table: a seat with nothing to decide is offered its runes usable at
+// any time (in /midgard hand) and may use one; the deciding seat's turn, controls and
+// deadline stay as they were.
+#[test]
+fn a_rune_usable_any_time_is_offered_and_used_while_another_seat_decides() {
+    use skald::games::midgard::state::OwnedRune;
+    use skald::games::midgard::{pending, Rune};
+    use skald::table::{SeatInfo, Table, TableId};
+    let people = [person(90, "Ama"), person(91, "Bryn")];
+    let mut t = Table::<skald::games::midgard::Midgard> {
+        id: TableId(1),
+        channel: channel("anytime"),
+        status: Status::Lobby,
+        host: people[0].user,
+        settings: TableSettings {
+            deadline: DeadlineMode::Auto,
+            ..settings()
+        },
+        seats: people
+            .iter()
+            .map(|p| SeatInfo::human(p.user, p.name.clone()))
+            .collect(),
+        seed: 17,
+        game: None,
+        version: 0,
+        log_len: 0,
+        deadline: None,
+    };
+    t.handle(&people[0], Op::Start, 0).unwrap();
+    let state = t.game.as_mut().unwrap();
+    let deciding = pending(state)[0].0;
+    let idle = 1 - deciding;
+    state.players[idle as usize].runes.push(OwnedRune {
+        rune: Rune::Wealth,
+        used: false,
+    });
+    state.players[idle as usize].coins = 3;
+    let state = t.game.clone().unwrap();
+    let deciding_key = t.seat_key(&state, deciding);
+    let deadline = t.deadline;
+    let idle_actor = &people[idle as usize];
+    let hand = t.handle(idle_actor, Op::Hand, 1_000).unwrap();
+    let (_, view) = &hand.messages[0];
+    assert_eq!(view.choices.len(), 1, "{view:?}");
+    let press = Op::Choose {
+        seat: idle,
+        index: view.choices[0].index,
+        version: view.version,
+    };
+    t.handle(idle_actor, press, 2_000)
+        .expect("the rune is used");
+    let after = t.game.as_ref().unwrap();
+    assert_eq!(after.players[idle as usize].coins, 6);
+    assert_eq!(pending(after)[0].0, deciding);
+    assert_eq!(t.seat_key(after, deciding), deciding_key);
+    assert_eq!(t.deadline, deadline, "the deciding seat's clock runs on");
+}

@@ -86,6 +86,7 @@ hand-peeked = You know the journey card of { $land }: { $card }
 prompt-waiting = { $name } must { $decision }.
 prompt-yours = Your move: { $decision }.
 prompt-nothing = Nothing to decide right now.
+prompt-anytime-runes = Nothing is yours to decide right now, but you may use a rune.
 decision-leader = choose a leader
 decision-place = place a worker
 decision-market = trade at the market

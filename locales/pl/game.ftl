@@ -93,6 +93,7 @@ hand-peeked = Znasz kartę Podróży — { $land }: { $card }
 prompt-waiting = { $name } musi teraz { $decision }.
 prompt-yours = Twój ruch — musisz { $decision }.
 prompt-nothing = Na razie nie ma nic do zdecydowania.
+prompt-anytime-runes = Teraz nie twoja kolej na decyzję, ale możesz użyć Runy.
 decision-leader = wybrać Przywódcę
 decision-place = umieścić Robotnika
 decision-market = handlować na Targu

@@ -493,6 +493,7 @@ impl<G: TableGame> Table<G> {
     ) -> Result<(), TableError> {
         let state = self.game.as_mut().ok_or(TableError::NotRunning)?;
         let before = G::phase_key(state);
+        let deciding = G::pending(state).iter().any(|(s, _)| *s == seat);
         let events = G::apply(state, seat, &action).map_err(|e| TableError::Rule {
             code: format!("{e:?}"),
             text: G::describe_error(&e),
@@ -503,7 +504,11 @@ impl<G: TableGame> Table<G> {
             info.moves += 1;
         }
         self.tell(&events, fx);
-        self.after_play(Some(before), now, fx);
+        if deciding {
+            self.after_play(Some(before), now, fx);
+        }
+        // A move made while others decide (a rune usable at any time) leaves their turn,
+        // prompts and deadline as they were.
         Ok(())
     }
 
@@ -574,10 +579,8 @@ impl<G: TableGame> Table<G> {
         self.prompts(fx);
     }
 
+    /// The seat's choices now: its decision's, or what it may do while others decide.
     fn add_choices(&self, state: &G::State, seat: Seat, view: &mut MessageView) {
-        if !G::pending(state).iter().any(|(s, _)| *s == seat) {
-            return;
-        }
         let prompt = G::prompt(state, seat, &self.names());
         view.choices = prompt
             .choices

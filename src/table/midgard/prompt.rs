@@ -75,12 +75,24 @@ fn roll_choices(state: &State, legal: &[Action]) -> Vec<Action> {
 
 pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
     let Some(d) = decision(state, seat) else {
+        // Nothing to decide; the runes usable at any time may still be used (R-RUNE).
+        let choices: Vec<_> = legal_actions(state, seat)
+            .into_iter()
+            .take(MAX_CHOICES)
+            .map(|a| (describe(state, seat, &a, names), a))
+            .collect();
+        let personal = if choices.is_empty() {
+            Text::new("prompt-nothing")
+        } else {
+            Text::new("prompt-anytime-runes")
+        };
         return Prompt {
             public: Text::new("prompt-nothing"),
-            personal: Text::new("prompt-nothing"),
-            choices: Vec::new(),
+            personal,
+            choices,
             pick: Vec::new(),
-            private: false,
+            // A Success rune's choices name the holder's destiny cards.
+            private: true,
         };
     };
     let legal = legal_actions(state, seat);
