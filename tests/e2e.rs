@@ -2,7 +2,8 @@
 //! fake Discord on 127.0.0.1 (REST and gateway WebSocket). Every request the bot sends is
 //! checked against Discord's OpenAPI spec and limits; every interaction must be acknowledged
 //! within 3 seconds; no channel message may carry a secret; the bot's log has no colour codes.
-//! Scenario g sends what a broken or out-of-date client would.
+//! Scenarios g and h send what a broken or out-of-date client would, and inject faults (429s,
+//! a dropped gateway); the tests after them try the HTTP forwarder and the fault rules alone.
 //!
 //! `cargo test --release --test e2e` runs these alone.
 
@@ -17,11 +18,12 @@ use destiny::destiny_names;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fake_discord::bot::Bot;
+use fake_discord::bot::{Bot, TOKEN};
 use fake_discord::faults::Fault;
 use fake_discord::members::{parse_id, refused, Members, Press};
 use fake_discord::{payload, FakeDiscord, Person, Place, Sent};
 use serde_json::{json, Value};
+use skald::discord::forward::{self, discord_http, Limits};
 use skald::games::midgard::{Action, Midgard};
 use skald::games::Rules;
 use skald::i18n::{render, Catalog, Lang, Text};
@@ -887,4 +889,207 @@ async fn g_every_bad_interaction_is_answered_in_the_members_language() {
     let presses = m.presses;
     assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= presses + 4).await);
     world.finish("g", channel).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn h_a_429_is_waited_out_as_told_and_a_dropped_gateway_resumes() {
+    const RETRY_AFTER: f64 = 1.5;
+    let world = World::new().await;
+    let channel = channel_of(8);
+    let people = vec![
+        person(801, "Solveig", "en-US"),
+        person(802, "Radomir", "pl"),
+    ];
+    let mut m = Members::new(&world.fake, channel, people, 8);
+    seat_everyone(&mut m).await;
+    let fake = &world.fake;
+    fake.inject(Fault::on(&format!("POST /channels/{channel}/messages")).rate_limited(RETRY_AFTER));
+    fake.inject(Fault::on("PATCH /*").rate_limited(RETRY_AFTER));
+    fake.inject(Fault::on("POST /users/@me/channels").rate_limited(RETRY_AFTER));
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 10).await);
+    let connections = fake.world().gateway.connections;
+    fake.drop_gateway();
+    fake.until("the bot to reconnect", Duration::from_secs(30), |w| {
+        (w.gateway.connections > connections && w.gateway.ready()).then_some(())
+    })
+    .await;
+    m.play_to_end(GAME_LIMIT).await;
+    let (table, _) = world.table(channel).await;
+    assert_eq!(table.status, Status::Finished);
+    let hits = fake.hits();
+    assert!(hits.len() >= 2, "429s were handed out: {hits:?}");
+    let told = Duration::from_secs_f64(RETRY_AFTER);
+    for (hit, again) in fake.retried_after(&hits) {
+        let (method, path) = (&hit.method, &hit.path);
+        let again = again.unwrap_or_else(|| panic!("{method} {path} was not tried again"));
+        println!(
+            "h: {method} {} got a 429 asking for {RETRY_AFTER} s; tried again after {:.3} s",
+            hit.path.split('/').take(3).collect::<Vec<_>>().join("/"),
+            again.as_secs_f64()
+        );
+        assert!(
+            again >= told,
+            "{method} {path} came again after only {again:?}"
+        );
+        assert!(again < told * 3, "{method} {path} waited {again:?}");
+    }
+    {
+        let w = fake.world();
+        assert!(w.gateway.resumes >= 1, "the dropped session was resumed");
+    }
+    no_live_buttons(fake, channel);
+    world.finish("h", channel).await;
+}
+
+/// Serenity's client for `fake`, through Skald's forwarder, with these limits.
+async fn forwarded(
+    fake: &FakeDiscord,
+    limits: Limits,
+) -> (serenity_http::Http, forward::Forwarder) {
+    let (http, forwarder) = discord_http(TOKEN, Some(&fake.url()), limits)
+        .await
+        .expect("the client and forwarder start");
+    (http, forwarder.expect("a forwarder for another API URL"))
+}
+
+mod serenity_http {
+    pub use poise::serenity_prelude::Http;
+}
+
+fn status_of(e: &poise::serenity_prelude::Error) -> Option<u16> {
+    match e {
+        poise::serenity_prelude::Error::Http(
+            poise::serenity_prelude::HttpError::UnsuccessfulRequest(r),
+        ) => Some(r.status_code.as_u16()),
+        _ => None,
+    }
+}
+
+#[tokio::test]
+async fn the_forwarder_waits_a_429_out_for_its_retry_after() {
+    let fake = FakeDiscord::start().await;
+    fake.inject(Fault::on("GET /users/@me").rate_limited(1.5));
+    let (http, _forwarder) = forwarded(&fake, Limits::default()).await;
+    let started = Instant::now();
+    let me = http.get_current_user().await;
+    let took = started.elapsed();
+    assert!(me.is_ok(), "{me:?}");
+    let hits = fake.hits();
+    assert_eq!(hits.len(), 1);
+    let again = fake.retried_after(&hits)[0].1.expect("tried again");
+    println!(
+        "forwarder: 429 asking for 1.5 s, tried again after {:.3} s, answered in {:.3} s",
+        again.as_secs_f64(),
+        took.as_secs_f64()
+    );
+    assert!(again >= Duration::from_millis(1500), "{again:?}");
+    assert!(took < Duration::from_secs(4), "{took:?}");
+    // Only retry_after in a header counts as well; a global 429 too.
+    fake.inject(Fault::on("GET /users/@me").rate_limited(0.4).global());
+    assert!(http.get_current_user().await.is_ok());
+    let hits = fake.hits();
+    let again = fake.retried_after(&hits[1..])[0].1.expect("tried again");
+    assert!(again >= Duration::from_millis(400), "{again:?}");
+    assert!(fake.world().violations.is_empty());
+}
+
+#[tokio::test]
+async fn the_forwarder_gives_up_after_its_attempts() {
+    let fake = FakeDiscord::start().await;
+    fake.inject(Fault::on("GET /users/@me").rate_limited(0.1).always());
+    let limits = Limits {
+        attempts: 3,
+        ..Limits::default()
+    };
+    let (http, _forwarder) = forwarded(&fake, limits).await;
+    let e = http.get_current_user().await.expect_err("still limited");
+    assert_eq!(status_of(&e), Some(429), "{e}");
+    assert_eq!(fake.hits().len(), 3, "three tries in all");
+    // A wait beyond the budget is not started: the 429 comes back at once.
+    let fake = FakeDiscord::start().await;
+    fake.inject(Fault::on("GET /users/@me").rate_limited(30.0).always());
+    let limits = Limits {
+        budget: Duration::from_secs(2),
+        ..Limits::default()
+    };
+    let (http, _forwarder) = forwarded(&fake, limits).await;
+    let started = Instant::now();
+    let e = http.get_current_user().await.expect_err("limited");
+    assert_eq!(status_of(&e), Some(429), "{e}");
+    assert!(started.elapsed() < Duration::from_secs(2));
+}
+
+#[tokio::test]
+async fn a_request_held_beyond_the_timeout_fails_instead_of_hanging() {
+    let fake = FakeDiscord::start().await;
+    fake.inject(
+        Fault::on("GET /users/@me")
+            .delay(Duration::from_secs(10))
+            .always(),
+    );
+    let limits = Limits {
+        request_timeout: Duration::from_secs(1),
+        ..Limits::default()
+    };
+    let (http, _forwarder) = forwarded(&fake, limits).await;
+    let started = Instant::now();
+    let e = http.get_current_user().await.expect_err("timed out");
+    let took = started.elapsed();
+    println!(
+        "timeout: a request held 10 s failed after {:.3} s",
+        took.as_secs_f64()
+    );
+    assert_eq!(status_of(&e), Some(504), "{e}");
+    assert!(
+        took >= Duration::from_secs(1) && took < Duration::from_secs(3),
+        "{took:?}"
+    );
+    // The client serenity gets for Discord itself times out the same way.
+    let client = forward::client(Duration::from_secs(1), true).expect("a client");
+    let started = Instant::now();
+    let e = client
+        .get(format!("{}/api/v10/users/@me", fake.url()))
+        .header("Authorization", format!("Bot {TOKEN}"))
+        .send()
+        .await
+        .expect_err("timed out");
+    assert!(e.is_timeout(), "{e}");
+    assert!(started.elapsed() < Duration::from_secs(3));
+}
+
+#[tokio::test]
+async fn injected_faults_apply_to_the_next_n_or_chosen_requests() {
+    let fake = FakeDiscord::start().await;
+    fake.inject(Fault::on("GET /users/@me").status(500).times(2));
+    fake.inject(
+        Fault::on("POST /users/@me/channels")
+            .when(|r| r.body["recipient_id"] == json!("42"))
+            .status(403)
+            .always(),
+    );
+    let (http, _forwarder) = forwarded(&fake, Limits::default()).await;
+    for _ in 0..2 {
+        let e = http.get_current_user().await.expect_err("a 500");
+        assert_eq!(status_of(&e), Some(500), "{e}");
+    }
+    assert!(http.get_current_user().await.is_ok(), "only the next two");
+    use poise::serenity_prelude::UserId;
+    for _ in 0..2 {
+        let e = UserId::new(42)
+            .create_dm_channel(&http)
+            .await
+            .expect_err("a 403");
+        assert_eq!(status_of(&e), Some(403), "{e}");
+    }
+    assert!(UserId::new(43).create_dm_channel(&http).await.is_ok());
+    let hits = fake.hits();
+    assert_eq!(
+        hits.iter().map(|h| h.status).collect::<Vec<_>>(),
+        vec![500, 500, 403, 403]
+    );
+    assert!(
+        fake.world().violations.is_empty(),
+        "{:?}",
+        fake.world().violations
+    );
 }

@@ -6,6 +6,7 @@ pub mod commands;
 pub mod custom_id;
 pub mod deliver;
 pub mod fallback;
+pub mod forward;
 pub mod localize;
 pub mod mapping;
 pub mod render;
@@ -56,6 +57,8 @@ pub enum ServeError {
     Store(#[from] crate::store::StoreError),
     #[error("discord: {0}")]
     Discord(#[from] serenity::Error),
+    #[error(transparent)]
+    Http(#[from] forward::ForwardError),
 }
 
 fn member_of(ctx: Context<'_>) -> mapping::Member<'_> {
@@ -524,14 +527,14 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     serenity::validate_token(&token).map_err(|e| ServeError::BadToken(e.to_string()))?;
     let store = Store::open(&config.database_url).await?;
     let service = Arc::new(TableService::<Midgard>::new(store, Arc::new(SystemClock)));
-    let mut http = serenity::HttpBuilder::new(&token);
-    if let Some(api) = &config.discord_api {
-        // Serenity applies the URL only with its own rate limiter off; `retry` stands in.
-        http = http
-            .proxy(api.trim_end_matches('/'))
-            .ratelimiter_disabled(true);
-    }
-    let http = http.build();
+    // Every request has a timeout; with SKALD_DISCORD_API they pass through a forwarder that
+    // waits out 429s as told (kept alive until the bot stops).
+    let (http, _forwarder) = forward::discord_http(
+        &token,
+        config.discord_api.as_deref(),
+        forward::Limits::default(),
+    )
+    .await?;
     let guild = config.dev_guild_id;
     let setup_service = service.clone();
     let framework = poise::Framework::builder()
