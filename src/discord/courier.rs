@@ -6,9 +6,13 @@
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-use super::deliver::{Messenger, SendError};
+use poise::serenity_prelude as serenity;
+
+use super::deliver::{LivePrompts, Messenger, SendError, SerenityMessenger};
 use super::render::render_view;
+use crate::games::midgard::Midgard;
 use crate::i18n::Text;
 use crate::table::service::Pending;
 use crate::table::{
@@ -153,4 +157,114 @@ async fn dm_closed<M: Messenger>(
         messenger.post(channel, part).await?;
     }
     Ok(())
+}
+
+/// Delivery and background work for the Discord bot: drains outboxes after every change and
+/// on a timer, runs deadlines, and lets bots move — each independent of the others, so a
+/// failed send never stops a bot or a deadline.
+pub struct Courier {
+    pub http: Arc<serenity::Http>,
+    pub service: Arc<TableService<Midgard>>,
+    pub live: Arc<LivePrompts>,
+    passes: Passes,
+}
+
+/// How often waiting messages are looked for, and deadlines checked.
+const RETRY_EVERY: Duration = Duration::from_secs(2);
+const DEADLINES_EVERY: Duration = Duration::from_secs(5);
+
+impl Courier {
+    pub fn new(http: Arc<serenity::Http>, service: Arc<TableService<Midgard>>) -> Arc<Courier> {
+        Arc::new(Courier {
+            http,
+            service,
+            live: Arc::default(),
+            passes: Passes::default(),
+        })
+    }
+
+    /// Sends what a table has waiting; failures are logged and retried later.
+    pub async fn deliver(&self, table: TableId) {
+        let messenger = SerenityMessenger {
+            http: &self.http,
+            live: &self.live,
+        };
+        if let Err(e) = drain(&messenger, &self.service, &self.passes, table).await {
+            tracing::error!(table = table.0, error = %e, "delivery failed");
+        }
+    }
+
+    /// Sends what the channel's latest table has waiting.
+    pub async fn deliver_channel(&self, channel: &ChannelKey) {
+        match self.service.latest(channel).await {
+            Ok(Some(table)) => self.deliver(table.id).await,
+            Ok(None) => {}
+            Err(e) => tracing::error!(%channel, error = %e, "could not find a table to deliver"),
+        }
+    }
+
+    /// Lets the bots of the channel's table play their moves in the background, each one
+    /// committed, then delivered.
+    pub fn spawn_bots(self: &Arc<Self>, channel: ChannelKey) {
+        let me = self.clone();
+        tokio::spawn(async move {
+            loop {
+                match me.service.step_bots(&channel).await {
+                    Ok(Some(_)) => me.deliver_channel(&channel).await,
+                    Ok(None) => return,
+                    Err(e) => {
+                        tracing::error!(%channel, error = %e, "a bot move failed");
+                        return;
+                    }
+                }
+            }
+        });
+    }
+
+    /// After a start (or a restart): bots resume, waiting messages go out, and from then on
+    /// failed sends are retried and deadlines run, all from the store.
+    pub fn spawn_background(self: &Arc<Self>) {
+        let me = self.clone();
+        tokio::spawn(async move {
+            match me.service.running().await {
+                Ok(channels) => {
+                    for channel in channels {
+                        me.spawn_bots(channel);
+                    }
+                }
+                Err(e) => tracing::error!(error = %e, "could not list the running tables"),
+            }
+            let mut retry = tokio::time::interval(RETRY_EVERY);
+            let mut deadlines = tokio::time::interval(DEADLINES_EVERY);
+            loop {
+                tokio::select! {
+                    _ = retry.tick() => me.deliver_waiting().await,
+                    _ = deadlines.tick() => me.run_deadlines().await,
+                }
+            }
+        });
+    }
+
+    async fn deliver_waiting(&self) {
+        match self.service.undelivered().await {
+            Ok(tables) => {
+                for table in tables {
+                    self.deliver(table).await;
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "could not read the outbox"),
+        }
+    }
+
+    async fn run_deadlines(self: &Arc<Self>) {
+        match self.service.tick().await {
+            Ok(done) => {
+                for (channel, _) in done {
+                    self.deliver_channel(&channel).await;
+                    self.spawn_bots(channel);
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "deadlines failed"),
+        }
+    }
 }

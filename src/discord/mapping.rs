@@ -169,7 +169,9 @@ mod tests {
     #[test]
     fn only_exact_ids_or_names_name_a_space() {
         // Issue 10, item 10: " ", "s" and "t" once placed workers on market stalls.
-        for loose in ["", " ", "s", "t", "a", "ms", "stall.", "loc.", "ranger", "xyz"] {
+        for loose in [
+            "", " ", "s", "t", "a", "ms", "stall.", "loc.", "ranger", "xyz",
+        ] {
             assert_eq!(space(loose), None, "{loose:?}");
         }
         let armorer = Some(Space::Loc(Location::Armorer));

@@ -3,6 +3,7 @@
 
 pub mod autocomplete;
 pub mod commands;
+pub mod courier;
 pub mod custom_id;
 pub mod deliver;
 pub mod fallback;
@@ -13,7 +14,6 @@ pub mod render;
 pub mod retry;
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
@@ -26,13 +26,13 @@ use crate::table::{
     ChannelKey, MessageView, Op, SystemClock, TableCommand, TableError, TableId, TableService,
     UserId, ViewKind,
 };
-use deliver::{channel_key, deliver, SerenityMessenger};
+use deliver::channel_key;
 use render::{create_reply, render_view};
 use retry::retry;
 
 pub struct Data {
     pub service: Arc<TableService<Midgard>>,
-    pub live: Arc<deliver::LivePrompts>,
+    pub courier: Arc<courier::Courier>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -154,14 +154,15 @@ async fn answer(
     channel: ChannelKey,
     result: Result<Vec<crate::table::Outbound>, TableError>,
 ) -> Result<(), BotError> {
-    let service = ctx.data().service.clone();
     let out = result?;
-    let lang = table_lang(&service, &channel).await;
-    let messenger = SerenityMessenger {
-        http: ctx.serenity_context().http.as_ref(),
-        live: ctx.data().live.as_ref(),
-    };
-    let ephemeral = deliver(&messenger, &channel, lang, out).await?;
+    // Committed: what the table has to say goes out from the outbox; a failed send is
+    // retried later and never turns the answer into an error.
+    let courier = ctx.data().courier.clone();
+    courier.deliver_channel(&channel).await;
+    let ephemeral: Vec<_> = out
+        .iter()
+        .flat_map(|o| render_view(&o.view, o.lang))
+        .collect();
     if ephemeral.is_empty() {
         let done = MessageView::new(ViewKind::Reply).line(Text::new("discord-done"));
         for part in render_view(&done, user_lang(ctx).await) {
@@ -171,58 +172,8 @@ async fn answer(
     for part in ephemeral {
         retry(|| ctx.send(create_reply(&part, true))).await?;
     }
-    spawn_bots(
-        ctx.serenity_context().http.clone(),
-        service,
-        ctx.data().live.clone(),
-        channel,
-    );
+    courier.spawn_bots(channel);
     Ok(())
-}
-
-async fn table_lang(service: &TableService<Midgard>, channel: &ChannelKey) -> Lang {
-    match service.latest(channel).await {
-        Ok(Some(t)) => t.settings.lang,
-        _ => Lang::En,
-    }
-}
-
-/// Delivers messages produced outside any interaction (bot moves, deadlines).
-async fn post(
-    http: &serenity::Http,
-    live: &deliver::LivePrompts,
-    service: &TableService<Midgard>,
-    channel: &ChannelKey,
-    out: Vec<crate::table::Outbound>,
-) -> Result<(), deliver::SendError> {
-    let lang = table_lang(service, channel).await;
-    let messenger = SerenityMessenger { http, live };
-    deliver(&messenger, channel, lang, out).await.map(|_| ())
-}
-
-/// Lets the bots play their moves in the background, each committed and posted.
-fn spawn_bots(
-    http: Arc<serenity::Http>,
-    service: Arc<TableService<Midgard>>,
-    live: Arc<deliver::LivePrompts>,
-    channel: ChannelKey,
-) {
-    tokio::spawn(async move {
-        loop {
-            match service.step_bots(&channel).await {
-                Ok(Some(out)) => {
-                    if let Err(e) = post(&http, &live, &service, &channel, out).await {
-                        warn!(%channel, error = %e, "could not post a bot move");
-                    }
-                }
-                Ok(None) => return,
-                Err(e) => {
-                    error!(%channel, error = %e, "a bot move failed");
-                    return;
-                }
-            }
-        }
-    });
 }
 
 /// Buttons and selects: parsed, acknowledged, and answered like a command.
@@ -266,10 +217,6 @@ async fn on_component(
         .service
         .handle_on(TableId(table), actor.clone(), op)
         .await;
-    let messenger = SerenityMessenger {
-        http: &ctx.http,
-        live: data.live.as_ref(),
-    };
     match result {
         Ok((channel, out)) => {
             if is_choice {
@@ -282,16 +229,11 @@ async fn on_component(
                 })
                 .await;
             }
-            let lang = table_lang(&data.service, &channel).await;
-            for part in deliver(&messenger, &channel, lang, out).await? {
+            data.courier.deliver_channel(&channel).await;
+            for part in out.iter().flat_map(|o| render_view(&o.view, o.lang)) {
                 retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
             }
-            spawn_bots(
-                ctx.http.clone(),
-                data.service.clone(),
-                data.live.clone(),
-                channel,
-            );
+            data.courier.spawn_bots(channel);
         }
         Err(e) => {
             let reply = match data.service.refusal(&actor, &e).await {
@@ -496,37 +438,13 @@ async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
     }
 }
 
-/// Deadlines come from the store, so reminders and defaults survive restarts.
-fn spawn_deadlines(
-    http: Arc<serenity::Http>,
-    service: Arc<TableService<Midgard>>,
-    live: Arc<deliver::LivePrompts>,
-) {
-    tokio::spawn(async move {
-        let mut every = tokio::time::interval(Duration::from_secs(5));
-        loop {
-            every.tick().await;
-            match service.tick().await {
-                Ok(batches) => {
-                    for (channel, out) in batches {
-                        if let Err(e) = post(&http, &live, &service, &channel, out).await {
-                            warn!(%channel, error = %e, "could not deliver a deadline");
-                        }
-                        spawn_bots(http.clone(), service.clone(), live.clone(), channel);
-                    }
-                }
-                Err(e) => error!(error = %e, "deadlines failed"),
-            }
-        }
-    });
-}
-
 /// `skald serve`: the Discord bot.
 pub async fn serve(config: &Config) -> Result<(), ServeError> {
     let token = config.discord_token.clone().ok_or(ServeError::NoToken)?;
     serenity::validate_token(&token).map_err(|e| ServeError::BadToken(e.to_string()))?;
     let store = Store::open(&config.database_url).await?;
-    let service = Arc::new(TableService::<Midgard>::new(store, Arc::new(SystemClock)));
+    let service =
+        Arc::new(TableService::<Midgard>::new(store, Arc::new(SystemClock)).with_outbox());
     // Every request has a timeout; with SKALD_DISCORD_API they pass through a forwarder that
     // waits out 429s as told (kept alive until the bot stops).
     let (http, _forwarder) = forward::discord_http(
@@ -566,11 +484,12 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
                     }
                 }
                 info!(user = %ready.user.name, "connected to Discord");
-                let live = Arc::new(deliver::LivePrompts::default());
-                spawn_deadlines(ctx.http.clone(), setup_service.clone(), live.clone());
+                let courier = courier::Courier::new(ctx.http.clone(), setup_service.clone());
+                // Bots resume, messages still waiting go out, deadlines run.
+                courier.spawn_background();
                 Ok(Data {
                     service: setup_service,
-                    live,
+                    courier,
                 })
             })
         })
