@@ -1093,3 +1093,125 @@ async fn injected_faults_apply_to_the_next_n_or_chosen_requests() {
         fake.world().violations
     );
 }
+
+/// The outbox of a table is empty: everything committed was delivered.
+async fn all_delivered(world: &World, channel: u64) {
+    let store = Store::open(&world.db()).await.expect("the bot's database");
+    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let key = ChannelKey(format!("discord:{channel}"));
+    let table = service.latest(&key).await.unwrap().expect("a table");
+    let mut waiting = usize::MAX;
+    for _ in 0..100 {
+        waiting = service.pending(table.id).await.unwrap().len();
+        if waiting == 0 {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("{waiting} committed messages were never delivered");
+}
+
+// Issue 10, items 4 and 6: 500s on channel posts and on opening DM channels lose nothing —
+// the failed messages are sent again, the others go on meanwhile, bots and the game go on —
+// and a join whose lobby post failed is answered from the seat it took.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn i_server_errors_while_sending_lose_no_message_and_stop_no_game() {
+    let world = World::new().await;
+    let channel = channel_of(9);
+    let people = vec![person(901, "Inga", "en-US"), person(902, "Jarl", "pl")];
+    let mut m = Members::new(&world.fake, channel, people, 9);
+    m.slash(0, "new", Vec::new()).await;
+    world.fake.inject(
+        Fault::on(&format!("POST /channels/{channel}/messages"))
+            .status(500)
+            .times(1),
+    );
+    let reply = m.slash(1, "join", Vec::new()).await;
+    assert_eq!(
+        reply[0].text(),
+        render(&Text::new("discord-done"), Lang::Pl),
+        "the seat was taken: the join is answered as done"
+    );
+    m.slash(
+        0,
+        "bot",
+        vec![json!({"name": "action", "type": 3, "value": "add"})],
+    )
+    .await;
+    m.slash(0, "start", Vec::new()).await;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 8).await);
+    // Now the channel refuses three posts and the first two DM channels fail.
+    world.fake.inject(
+        Fault::on(&format!("POST /channels/{channel}/messages"))
+            .status(500)
+            .times(3),
+    );
+    world
+        .fake
+        .inject(Fault::on("POST /users/@me/channels").status(500).times(2));
+    m.play_to_end(GAME_LIMIT).await;
+    let (table, _) = world.table(channel).await;
+    assert_eq!(table.status, Status::Finished);
+    let refused = world.fake.hits().iter().filter(|h| h.status == 500).count();
+    assert_eq!(refused, 6, "every injected error was met");
+    all_delivered(&world, channel).await;
+    no_live_buttons(&world.fake, channel);
+    world.finish("i", channel).await;
+}
+
+// Issue 10, item 4: the bot is killed after a move is committed and before it is told; when
+// it comes back, what was committed goes out and the game goes on to its end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn j_a_bot_killed_between_commit_and_send_tells_the_move_after_restart() {
+    let mut world = World::new().await;
+    let channel = channel_of(10);
+    let people = vec![
+        person(1001, "Kari", "en-US"),
+        person(1002, "Lasse", "en-GB"),
+    ];
+    let mut m = Members::new(&world.fake, channel, people, 10);
+    seat_everyone(&mut m).await;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 10).await);
+    let (who, options) = m.someone_to_move().await;
+    let (before, _) = world.table(channel).await;
+    // Every channel post now hangs for a long time: the next move is committed, not told.
+    world.fake.inject(
+        Fault::on(&format!("POST /channels/{channel}/messages"))
+            .delay(Duration::from_secs(3600))
+            .always(),
+    );
+    let seq = world.fake.world().next_seq;
+    let p = m.people[who].clone();
+    m.press_as(&p, &options[0]).await;
+    let committed = async {
+        for _ in 0..200 {
+            if world.table(channel).await.0.version > before.version {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        false
+    };
+    assert!(committed.await, "the move was committed");
+    world.bot.kill();
+    world.fake.clear_faults();
+    world
+        .fake
+        .until("the gateway to notice", Duration::from_secs(10), |w| {
+            (!w.gateway.ready()).then_some(())
+        })
+        .await;
+    world.bot = Bot::start(&world.fake, world.dir.path()).await;
+    world
+        .fake
+        .until(
+            "the committed move to be told",
+            Duration::from_secs(20),
+            |w| prompted_since(w, seq).then_some(()),
+        )
+        .await;
+    m.play_to_end(GAME_LIMIT).await;
+    assert_eq!(world.table(channel).await.0.status, Status::Finished);
+    all_delivered(&world, channel).await;
+    world.finish("j", channel).await;
+}

@@ -358,6 +358,11 @@ impl FakeDiscord {
         self.world().faults.push(fault);
     }
 
+    /// Takes every fault rule away: from now on requests are answered as usual.
+    pub fn clear_faults(&self) {
+        self.world().faults.clear();
+    }
+
     /// The injected answers handed out so far.
     pub fn hits(&self) -> Vec<faults::Hit> {
         self.world().hits.clone()
