@@ -412,14 +412,7 @@ async fn c_a_killed_bot_comes_back_and_old_buttons_still_work() {
     assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 25).await);
     let (who, pending) = m.someone_to_move().await;
     let (before, _) = world.table(channel).await;
-    world.bot.kill();
-    world
-        .fake
-        .until("the gateway to notice", Duration::from_secs(10), |w| {
-            (!w.gateway.ready()).then_some(())
-        })
-        .await;
-    world.bot = Bot::start(&world.fake, world.dir.path()).await;
+    kill_and_restart(&mut world.bot, &world.fake, world.dir.path(), |_| {}).await;
     // A button sent before the crash still works.
     let o: &Press = &pending[0];
     let (version, _, _) = parse_id(&o.custom_id).expect("our id");
@@ -1094,6 +1087,23 @@ async fn injected_faults_apply_to_the_next_n_or_chosen_requests() {
     );
 }
 
+/// SIGKILLs the bot, runs `meanwhile` while it is down, and starts it again on the same
+/// database once the gateway has noticed.
+async fn kill_and_restart(
+    bot: &mut Bot,
+    fake: &FakeDiscord,
+    dir: &std::path::Path,
+    meanwhile: impl FnOnce(&FakeDiscord),
+) {
+    bot.kill();
+    meanwhile(fake);
+    fake.until("the gateway to notice", Duration::from_secs(10), |w| {
+        (!w.gateway.ready()).then_some(())
+    })
+    .await;
+    *bot = Bot::start(fake, dir).await;
+}
+
 /// The outbox of a table is empty: everything committed was delivered.
 async fn all_delivered(world: &World, channel: u64) {
     let store = Store::open(&world.db()).await.expect("the bot's database");
@@ -1193,15 +1203,8 @@ async fn j_a_bot_killed_between_commit_and_send_tells_the_move_after_restart() {
         false
     };
     assert!(committed.await, "the move was committed");
-    world.bot.kill();
-    world.fake.clear_faults();
-    world
-        .fake
-        .until("the gateway to notice", Duration::from_secs(10), |w| {
-            (!w.gateway.ready()).then_some(())
-        })
-        .await;
-    world.bot = Bot::start(&world.fake, world.dir.path()).await;
+    let clear = FakeDiscord::clear_faults;
+    kill_and_restart(&mut world.bot, &world.fake, world.dir.path(), clear).await;
     world
         .fake
         .until(
