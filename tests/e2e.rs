@@ -172,8 +172,42 @@ impl World {
             use std::io::Write;
             let _ = writeln!(f, "{line}");
         }
+        self.write_transcripts(scenario);
         let (table, log) = self.table(channel).await;
         no_secret_in_the_channel(&self.fake, channel, &table, &log);
+    }
+
+    /// Every request the bot made, in order (`e2e-transcript-<scenario>.json`), and what each
+    /// place shows at the end — the channel, each DM, each member's ephemeral replies — as a
+    /// person would read it (`e2e-messages-<scenario>.txt`), beside the build in target/tmp.
+    fn write_transcripts(&self, scenario: &str) {
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+        let w = self.fake.world();
+        let requests = serde_json::to_string_pretty(&w.transcript).unwrap_or_default();
+        let _ = std::fs::write(
+            dir.join(format!("e2e-transcript-{scenario}.json")),
+            requests,
+        );
+        let mut places: Vec<fake_discord::Place> = Vec::new();
+        for m in &w.messages {
+            if !places.contains(&m.place) {
+                places.push(m.place.clone());
+            }
+        }
+        let mut text = String::new();
+        for place in places {
+            text.push_str(&format!("===== {place:?} =====\n"));
+            for m in w.messages.iter().filter(|m| m.place == place) {
+                let gone = if m.deleted { " (deleted)" } else { "" };
+                let buttons = m.components().len();
+                text.push_str(&format!(
+                    "--- #{}{gone}, {buttons} live controls ---\n{}\n",
+                    m.seq,
+                    m.text()
+                ));
+            }
+        }
+        let _ = std::fs::write(dir.join(format!("e2e-messages-{scenario}.txt")), text);
     }
 }
 

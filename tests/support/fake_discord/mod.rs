@@ -153,6 +153,8 @@ pub struct World {
     pub tokens: HashMap<String, u64>,
     /// Every request: (method, path, spec template).
     pub requests: Vec<(String, String, String)>,
+    /// Every request in order, as the bot sent it: method, route template, path and body.
+    pub transcript: Vec<Value>,
     /// Requests that broke the spec or Discord's limits, or that Discord would not know.
     pub violations: Vec<String>,
     /// Every request as it arrived (before any injected delay).

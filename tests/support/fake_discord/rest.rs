@@ -132,6 +132,12 @@ fn handle(
     let mut w = shared.world();
     w.requests
         .push((method.to_string(), path.to_string(), template.clone()));
+    w.transcript.push(serde_json::json!({
+        "method": method.as_str(),
+        "route": template,
+        "path": path,
+        "body": json.clone().unwrap_or(Value::Null),
+    }));
     if let Some((r, hit)) = faults::respond(injected, method.as_str(), path, json.as_ref()) {
         w.hits.push(hit);
         return r;
