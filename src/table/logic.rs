@@ -172,111 +172,12 @@ impl<G: TableGame> Table<G> {
         }
         match op {
             Op::Create { .. } => return Err(TableError::TableExists),
-            Op::Join => {
-                if self.seat_of(actor.user).is_some() {
-                    return Err(TableError::AlreadySeated);
-                }
-                self.in_lobby()?;
-                if self.seats.len() >= G::MAX_SEATS {
-                    return Err(TableError::TableFull);
-                }
-                self.seats
-                    .push(SeatInfo::human(actor.user, actor.name.clone()));
-                self.lobby_changed(
-                    &mut fx,
-                    Text::new("lobby-joined").str("name", actor.name.clone()),
-                );
-            }
-            Op::Leave => {
-                let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-                if self.status == Status::Running {
-                    return Err(TableError::CannotLeaveRunning);
-                }
-                self.in_lobby()?;
-                if actor.user == self.host {
-                    return Err(TableError::HostCannotLeave);
-                }
-                self.seats.remove(seat as usize);
-                self.lobby_changed(
-                    &mut fx,
-                    Text::new("lobby-left").str("name", actor.name.clone()),
-                );
-            }
-            Op::AddBot { level } => {
-                self.admin(actor)?;
-                self.in_lobby()?;
-                if self.seats.len() >= G::MAX_SEATS {
-                    return Err(TableError::TableFull);
-                }
-                let taken: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
-                let name = BOT_NAMES.iter().find(|n| !taken.contains(n)).map_or_else(
-                    || format!("Bot {}", self.seats.len() + 1),
-                    |n| n.to_string(),
-                );
-                self.seats.push(SeatInfo::robot(level, name.clone()));
-                self.lobby_changed(&mut fx, Text::new("lobby-bot-added").str("name", name));
-            }
-            Op::RemoveBot { seat } => {
-                self.admin(actor)?;
-                self.in_lobby()?;
-                let info = self
-                    .seats
-                    .get(seat as usize)
-                    .ok_or(TableError::NoSuchSeat)?;
-                if info.bot().is_none() {
-                    return Err(TableError::NotABot);
-                }
-                let name = info.name.clone();
-                self.seats.remove(seat as usize);
-                self.lobby_changed(&mut fx, Text::new("lobby-bot-removed").str("name", name));
-            }
-            Op::Configure { change } => {
-                self.admin(actor)?;
-                let lobby_only = matches!(
-                    change,
-                    SettingChange::Edition(_)
-                        | SettingChange::HallOfFame(_)
-                        | SettingChange::Distrust(_)
-                );
-                if lobby_only {
-                    self.in_lobby()?;
-                } else if !self.status.is_active() {
-                    return Err(TableError::NotRunning);
-                }
-                let st = &mut self.settings;
-                match change {
-                    SettingChange::Edition(e) => st.edition = e,
-                    SettingChange::HallOfFame(b) => st.hall_of_fame = b,
-                    SettingChange::Distrust(b) => st.distrust = b,
-                    SettingChange::Deadline(m) => st.deadline = m,
-                    SettingChange::TurnSeconds(s) => st.turn_seconds = s.max(60),
-                    SettingChange::Lang(l) => st.lang = l,
-                }
-                if self.status == Status::Running {
-                    self.deadline = Some(Deadline::new(now, self.settings.turn_seconds));
-                }
-                self.lobby_changed(&mut fx, Text::new("lobby-settings-changed"));
-            }
-            Op::Start => {
-                self.admin(actor)?;
-                self.in_lobby()?;
-                if self.seats.len() < G::MIN_SEATS {
-                    return Err(TableError::TooFewSeats);
-                }
-                let n = self.seats.len() as u8;
-                let (state, events) = G::new_game(G::game_settings(&self.settings, n), self.seed)
-                    .map_err(|e| TableError::Engine(e.to_string()))?;
-                self.game = Some(state);
-                self.status = Status::Running;
-                fx.changed = true;
-                self.say(
-                    &mut fx,
-                    self.channel(),
-                    MessageView::titled(ViewKind::Events, Text::new("game-started")),
-                );
-                self.tell(&events, &mut fx);
-                self.after_play(None, now, &mut fx);
-            }
+            Op::Join => self.join(actor, &mut fx)?,
+            Op::Leave => self.leave(actor, &mut fx)?,
+            Op::AddBot { level } => self.add_bot(actor, level, &mut fx)?,
+            Op::RemoveBot { seat } => self.remove_bot(actor, seat, &mut fx)?,
+            Op::Configure { change } => self.configure(actor, change, now, &mut fx)?,
+            Op::Start => self.start(actor, now, &mut fx)?,
             Op::Act { action, version } => {
                 let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
                 self.running()?;
@@ -314,85 +215,10 @@ impl<G: TableGame> Table<G> {
                     .ok_or(TableError::NoSuchChoice)?;
                 self.play(seat, action, now, &mut fx)?;
             }
-            Op::Abandon => {
-                self.admin(actor)?;
-                if !self.status.is_active() {
-                    return Err(TableError::NotRunning);
-                }
-                self.status = Status::Abandoned;
-                self.deadline = None;
-                fx.changed = true;
-                self.say(
-                    &mut fx,
-                    self.channel(),
-                    MessageView::titled(ViewKind::Events, Text::new("table-abandoned"))
-                        .line(Text::new("table-abandoned-by").str("name", actor.name.clone())),
-                );
-            }
-            Op::Kick { seat } => {
-                self.admin(actor)?;
-                let info = self
-                    .seats
-                    .get(seat as usize)
-                    .ok_or(TableError::NoSuchSeat)?;
-                let user = info.user().ok_or(TableError::NotAPerson)?;
-                if user == self.host {
-                    return Err(TableError::HostCannotLeave);
-                }
-                let name = info.name.clone();
-                if self.status == Status::Lobby {
-                    self.seats.remove(seat as usize);
-                    self.lobby_changed(&mut fx, Text::new("lobby-kicked").str("name", name));
-                } else {
-                    self.replace(
-                        seat,
-                        now,
-                        &mut fx,
-                        Text::new("table-kicked").str("name", name),
-                    )?;
-                }
-            }
-            Op::Replace { seat } => {
-                self.admin(actor)?;
-                let info = self
-                    .seats
-                    .get(seat as usize)
-                    .ok_or(TableError::NoSuchSeat)?;
-                if info.user().is_none() {
-                    return Err(TableError::NotAPerson);
-                }
-                if info.user() == Some(self.host) {
-                    return Err(TableError::HostCannotLeave);
-                }
-                let name = info.name.clone();
-                self.running()?;
-                self.replace(
-                    seat,
-                    now,
-                    &mut fx,
-                    Text::new("table-replaced").str("name", name),
-                )?;
-            }
-            Op::Host { seat } => {
-                self.admin(actor)?;
-                if !self.status.is_active() {
-                    return Err(TableError::NotRunning);
-                }
-                let info = self
-                    .seats
-                    .get(seat as usize)
-                    .ok_or(TableError::NoSuchSeat)?;
-                let user = info.user().ok_or(TableError::NotAPerson)?;
-                self.host = user;
-                let name = info.name.clone();
-                fx.changed = true;
-                self.say(
-                    &mut fx,
-                    self.channel(),
-                    MessageView::new(ViewKind::Events)
-                        .line(Text::new("table-new-host").str("name", name)),
-                );
-            }
+            Op::Abandon => self.abandon(actor, &mut fx)?,
+            Op::Kick { seat } => self.kick(actor, seat, now, &mut fx)?,
+            Op::Replace { seat } => self.replace_seat(actor, seat, now, &mut fx)?,
+            Op::Host { seat } => self.hand_host(actor, seat, &mut fx)?,
             Op::Hand => {
                 let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
                 let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
@@ -405,6 +231,232 @@ impl<G: TableGame> Table<G> {
             Op::Language { .. } => {}
         }
         Ok(fx)
+    }
+
+    fn join(&mut self, actor: &Actor, fx: &mut Effects<G::Action>) -> Result<(), TableError> {
+        if self.seat_of(actor.user).is_some() {
+            return Err(TableError::AlreadySeated);
+        }
+        self.in_lobby()?;
+        if self.seats.len() >= G::MAX_SEATS {
+            return Err(TableError::TableFull);
+        }
+        self.seats
+            .push(SeatInfo::human(actor.user, actor.name.clone()));
+        self.lobby_changed(
+            fx,
+            Text::new("lobby-joined").str("name", actor.name.clone()),
+        );
+        Ok(())
+    }
+
+    fn leave(&mut self, actor: &Actor, fx: &mut Effects<G::Action>) -> Result<(), TableError> {
+        let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+        if self.status == Status::Running {
+            return Err(TableError::CannotLeaveRunning);
+        }
+        self.in_lobby()?;
+        if actor.user == self.host {
+            return Err(TableError::HostCannotLeave);
+        }
+        self.seats.remove(seat as usize);
+        self.lobby_changed(fx, Text::new("lobby-left").str("name", actor.name.clone()));
+        Ok(())
+    }
+
+    fn add_bot(
+        &mut self,
+        actor: &Actor,
+        level: BotLevel,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        self.admin(actor)?;
+        self.in_lobby()?;
+        if self.seats.len() >= G::MAX_SEATS {
+            return Err(TableError::TableFull);
+        }
+        let taken: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
+        let name = BOT_NAMES.iter().find(|n| !taken.contains(n)).map_or_else(
+            || format!("Bot {}", self.seats.len() + 1),
+            |n| n.to_string(),
+        );
+        self.seats.push(SeatInfo::robot(level, name.clone()));
+        self.lobby_changed(fx, Text::new("lobby-bot-added").str("name", name));
+        Ok(())
+    }
+
+    fn remove_bot(
+        &mut self,
+        actor: &Actor,
+        seat: Seat,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        self.admin(actor)?;
+        self.in_lobby()?;
+        let info = self
+            .seats
+            .get(seat as usize)
+            .ok_or(TableError::NoSuchSeat)?;
+        if info.bot().is_none() {
+            return Err(TableError::NotABot);
+        }
+        let name = info.name.clone();
+        self.seats.remove(seat as usize);
+        self.lobby_changed(fx, Text::new("lobby-bot-removed").str("name", name));
+        Ok(())
+    }
+
+    fn configure(
+        &mut self,
+        actor: &Actor,
+        change: SettingChange,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        self.admin(actor)?;
+        let lobby_only = matches!(
+            change,
+            SettingChange::Edition(_) | SettingChange::HallOfFame(_) | SettingChange::Distrust(_)
+        );
+        if lobby_only {
+            self.in_lobby()?;
+        } else if !self.status.is_active() {
+            return Err(TableError::NotRunning);
+        }
+        let st = &mut self.settings;
+        match change {
+            SettingChange::Edition(e) => st.edition = e,
+            SettingChange::HallOfFame(b) => st.hall_of_fame = b,
+            SettingChange::Distrust(b) => st.distrust = b,
+            SettingChange::Deadline(m) => st.deadline = m,
+            SettingChange::TurnSeconds(s) => st.turn_seconds = s.max(60),
+            SettingChange::Lang(l) => st.lang = l,
+        }
+        if self.status == Status::Running {
+            self.deadline = Some(Deadline::new(now, self.settings.turn_seconds));
+        }
+        self.lobby_changed(fx, Text::new("lobby-settings-changed"));
+        Ok(())
+    }
+
+    fn start(
+        &mut self,
+        actor: &Actor,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        self.admin(actor)?;
+        self.in_lobby()?;
+        if self.seats.len() < G::MIN_SEATS {
+            return Err(TableError::TooFewSeats);
+        }
+        let n = self.seats.len() as u8;
+        let (state, events) = G::new_game(G::game_settings(&self.settings, n), self.seed)
+            .map_err(|e| TableError::Engine(e.to_string()))?;
+        self.game = Some(state);
+        self.status = Status::Running;
+        fx.changed = true;
+        self.say(
+            fx,
+            self.channel(),
+            MessageView::titled(ViewKind::Events, Text::new("game-started")),
+        );
+        self.tell(&events, fx);
+        self.after_play(None, now, fx);
+        Ok(())
+    }
+
+    fn abandon(&mut self, actor: &Actor, fx: &mut Effects<G::Action>) -> Result<(), TableError> {
+        self.admin(actor)?;
+        if !self.status.is_active() {
+            return Err(TableError::NotRunning);
+        }
+        self.status = Status::Abandoned;
+        self.deadline = None;
+        fx.changed = true;
+        self.say(
+            fx,
+            self.channel(),
+            MessageView::titled(ViewKind::Events, Text::new("table-abandoned"))
+                .line(Text::new("table-abandoned-by").str("name", actor.name.clone())),
+        );
+        Ok(())
+    }
+
+    fn kick(
+        &mut self,
+        actor: &Actor,
+        seat: Seat,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        self.admin(actor)?;
+        let info = self
+            .seats
+            .get(seat as usize)
+            .ok_or(TableError::NoSuchSeat)?;
+        let user = info.user().ok_or(TableError::NotAPerson)?;
+        if user == self.host {
+            return Err(TableError::HostCannotLeave);
+        }
+        let name = info.name.clone();
+        if self.status == Status::Lobby {
+            self.seats.remove(seat as usize);
+            self.lobby_changed(fx, Text::new("lobby-kicked").str("name", name));
+        } else {
+            self.replace(seat, now, fx, Text::new("table-kicked").str("name", name))?;
+        }
+        Ok(())
+    }
+
+    fn replace_seat(
+        &mut self,
+        actor: &Actor,
+        seat: Seat,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        self.admin(actor)?;
+        let info = self
+            .seats
+            .get(seat as usize)
+            .ok_or(TableError::NoSuchSeat)?;
+        if info.user().is_none() {
+            return Err(TableError::NotAPerson);
+        }
+        if info.user() == Some(self.host) {
+            return Err(TableError::HostCannotLeave);
+        }
+        let name = info.name.clone();
+        self.running()?;
+        self.replace(seat, now, fx, Text::new("table-replaced").str("name", name))?;
+        Ok(())
+    }
+
+    fn hand_host(
+        &mut self,
+        actor: &Actor,
+        seat: Seat,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        self.admin(actor)?;
+        if !self.status.is_active() {
+            return Err(TableError::NotRunning);
+        }
+        let info = self
+            .seats
+            .get(seat as usize)
+            .ok_or(TableError::NoSuchSeat)?;
+        let user = info.user().ok_or(TableError::NotAPerson)?;
+        self.host = user;
+        let name = info.name.clone();
+        fx.changed = true;
+        self.say(
+            fx,
+            self.channel(),
+            MessageView::new(ViewKind::Events).line(Text::new("table-new-host").str("name", name)),
+        );
+        Ok(())
     }
 
     /// The table as it stands, for the one who asked only: the board (and the final scoring
