@@ -233,7 +233,17 @@ fn leak(s: &str) -> &'static str {
 
 #[test]
 fn polish_plurals() {
-    let coins = |n: i64| render(&Text::new("res-coins").num("count", n), Lang::Pl);
+    // Counted words carry their case: nominative, or accusative as a verb's object.
+    let coins = |n: i64| {
+        let t = Text::new("res-coins").num("count", n).str("case", "nom");
+        render(&t, Lang::Pl)
+    };
+    let paid = |n: i64| {
+        let t = Text::new("res-coins").num("count", n).str("case", "acc");
+        render(&t, Lang::Pl)
+    };
+    assert_eq!(paid(1), "1 Monetę");
+    assert_eq!(paid(3), "3 Monety");
     assert_eq!(coins(1), "1 Moneta");
     assert_eq!(coins(2), "2 Monety");
     assert_eq!(coins(5), "5 Monet");

@@ -1,7 +1,8 @@
 ### Skald — Wojownicy Midgardu opowiedziani słowami (polski).
 ### Te same identyfikatory co w locales/en/game.ftl. Nazwy wstawiane w zmiennych ($space, $foe,
 ### $goods, $dice…) są w mianowniku, dlatego zdania stawiają je po dwukropku, strzałce, myślniku
-### albo jako podmiot. $name to imię gracza (dowolna płeć): bez czasu przeszłego.
+### albo jako podmiot — chyba że są dopełnieniem czasownika (otrzymuje, płaci, traci, odsyła):
+### wtedy przychodzą w bierniku („otrzymuje 2 Mieczników, 1 Monetę”). $name to imię gracza (dowolna płeć): bez czasu przeszłego.
 ### Słownictwo niezależne od wydania: „łódź” (Langskip / Łódź), „przychylność Bogów” (Łaska Bogów / Przysługi).
 
 ## Listy i drobne słowa
@@ -175,9 +176,9 @@ ev-leader = { $name } prowadzi klan jako { $leader }.
 ev-round = Zaczyna się runda { $round } — pierwszy ruch ma { $name }.
 ev-reshuffled = Odrzucone karty { $deck } zostają przetasowane w nową talię.
 ev-placed = { $name } stawia Robotnika: { $space }.
-ev-gained = { $name } otrzymuje: { $goods }.
-ev-paid = { $name } płaci: { $goods }.
-ev-dice-returned = { $name } nie ma miejsca w długim domu i odsyła do puli: { $dice }.
+ev-gained = { $name } otrzymuje { $goods }.
+ev-paid = { $name } płaci { $goods }.
+ev-dice-returned = { $name } nie ma miejsca w długim domu i odsyła do puli { $dice }.
 ev-marker = { $name } przejmuje znacznik Pierwszego Gracza.
 ev-worker-bought = { $name } najmuje dodatkowego Robotnika.
 ev-rune-taken = { $name } bierze Runę „{ $rune }”.
@@ -208,10 +209,10 @@ ev-combat-round = Runda walki: { $damage ->
     [many] ginie { $losses } Wojowników
    *[other] ginie { $losses } Wojownika
 }.
-ev-lost-fight = { $name } traci w walce: { $dice }.
-ev-lost-journey = { $name } traci na morzu: { $dice }.
-ev-lost-starvation = Głód zbiera żniwo — { $name } traci: { $dice }.
-ev-lost-barred = Ten przeciwnik od razu zabija Wojowników, którzy nie mogą z nim walczyć — { $name } traci: { $dice }.
+ev-lost-fight = { $name } traci w walce { $dice }.
+ev-lost-journey = { $name } traci na morzu { $dice }.
+ev-lost-starvation = Głód zbiera żniwo — { $name } traci { $dice }.
+ev-lost-barred = Ten przeciwnik od razu zabija Wojowników, którzy nie mogą z nim walczyć — { $name } traci { $dice }.
 ev-victory = Zwycięstwo! { $name } kontra { $foe } — wróg pokonany!
 ev-defeat = Porażka: { $name } kontra { $foe } — tym razem wróg górą.
 ev-hunted = { $name } — łup z polowania: { $food }.

@@ -402,30 +402,62 @@ die-swordsman = { $edition ->
 die-spearman = Włócznik
 die-axeman = Topornik
 dice-swordsman = { $edition ->
-    [classic] { $count ->
-        [one] { $count } Fechmistrz
-        [few] { $count } Fechmistrze
-        [many] { $count } Fechmistrzów
-       *[other] { $count } Fechmistrza
+    [classic] { $case ->
+        [acc] { $count ->
+            [one] { $count } Fechmistrza
+            [few] { $count } Fechmistrzów
+            [many] { $count } Fechmistrzów
+           *[other] { $count } Fechmistrza
+        }
+       *[nom] { $count ->
+            [one] { $count } Fechmistrz
+            [few] { $count } Fechmistrze
+            [many] { $count } Fechmistrzów
+           *[other] { $count } Fechmistrza
+        }
     }
-   *[revised] { $count ->
-        [one] { $count } Miecznik
-        [few] { $count } Miecznicy
-        [many] { $count } Mieczników
-       *[other] { $count } Miecznika
+   *[revised] { $case ->
+        [acc] { $count ->
+            [one] { $count } Miecznika
+            [few] { $count } Mieczników
+            [many] { $count } Mieczników
+           *[other] { $count } Miecznika
+        }
+       *[nom] { $count ->
+            [one] { $count } Miecznik
+            [few] { $count } Miecznicy
+            [many] { $count } Mieczników
+           *[other] { $count } Miecznika
+        }
     }
 }
-dice-spearman = { $count ->
-    [one] { $count } Włócznik
-    [few] { $count } Włócznicy
-    [many] { $count } Włóczników
-   *[other] { $count } Włócznika
+dice-spearman = { $case ->
+    [acc] { $count ->
+        [one] { $count } Włócznika
+        [few] { $count } Włóczników
+        [many] { $count } Włóczników
+       *[other] { $count } Włócznika
+    }
+   *[nom] { $count ->
+        [one] { $count } Włócznik
+        [few] { $count } Włócznicy
+        [many] { $count } Włóczników
+       *[other] { $count } Włócznika
+    }
 }
-dice-axeman = { $count ->
-    [one] { $count } Topornik
-    [few] { $count } Topornicy
-    [many] { $count } Toporników
-   *[other] { $count } Topornika
+dice-axeman = { $case ->
+    [acc] { $count ->
+        [one] { $count } Topornika
+        [few] { $count } Toporników
+        [many] { $count } Toporników
+       *[other] { $count } Topornika
+    }
+   *[nom] { $count ->
+        [one] { $count } Topornik
+        [few] { $count } Topornicy
+        [many] { $count } Toporników
+       *[other] { $count } Topornika
+    }
 }
 
 ## Zasoby
@@ -451,24 +483,48 @@ res-wood = { $count ->
     [many] { $count } Drewna
    *[other] { $count } Drewna
 }
-res-coins = { $count ->
-    [one] { $count } Moneta
-    [few] { $count } Monety
-    [many] { $count } Monet
-   *[other] { $count } Monety
+res-coins = { $case ->
+    [acc] { $count ->
+        [one] { $count } Monetę
+        [few] { $count } Monety
+        [many] { $count } Monet
+       *[other] { $count } Monety
+    }
+   *[nom] { $count ->
+        [one] { $count } Moneta
+        [few] { $count } Monety
+        [many] { $count } Monet
+       *[other] { $count } Monety
+    }
 }
 res-favor = { $edition ->
-    [classic] { $count ->
-        [one] { $count } Przysługa
-        [few] { $count } Przysługi
-        [many] { $count } Przysług
-       *[other] { $count } Przysługi
+    [classic] { $case ->
+        [acc] { $count ->
+            [one] { $count } Przysługę
+            [few] { $count } Przysługi
+            [many] { $count } Przysług
+           *[other] { $count } Przysługi
+        }
+       *[nom] { $count ->
+            [one] { $count } Przysługa
+            [few] { $count } Przysługi
+            [many] { $count } Przysług
+           *[other] { $count } Przysługi
+        }
     }
-   *[revised] { $count ->
-        [one] { $count } Łaska Bogów
-        [few] { $count } Łaski Bogów
-        [many] { $count } Łask Bogów
-       *[other] { $count } Łaski Bogów
+   *[revised] { $case ->
+        [acc] { $count ->
+            [one] { $count } Łaskę Bogów
+            [few] { $count } Łaski Bogów
+            [many] { $count } Łask Bogów
+           *[other] { $count } Łaski Bogów
+        }
+       *[nom] { $count ->
+            [one] { $count } Łaska Bogów
+            [few] { $count } Łaski Bogów
+            [many] { $count } Łask Bogów
+           *[other] { $count } Łaski Bogów
+        }
     }
 }
 res-blame = { $count ->

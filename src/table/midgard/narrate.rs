@@ -1,6 +1,6 @@
 //! Events told in words. Secret events (R-TABLE-2) only ever go to their owner.
 
-use super::words::{dice, foe, journey, land, list, name, res, space, target, who};
+use super::words::{dice, foe, journey, land, list, name, object, res, space, target, who};
 use crate::games::midgard::event::{DeckKind, Goods, LossCause, PhaseName};
 use crate::games::midgard::state::{Rolled, State};
 use crate::games::midgard::{Edition, Event, Face, ShipKind};
@@ -140,17 +140,17 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
             Event::Gained { seat, goods } => Some(
                 Text::new("ev-gained")
                     .str("name", who(names, *seat))
-                    .text("goods", goods_text(goods, ed)),
+                    .text("goods", object(goods_text(goods, ed))),
             ),
             Event::Paid { seat, goods } => Some(
                 Text::new("ev-paid")
                     .str("name", who(names, *seat))
-                    .text("goods", goods_text(goods, ed)),
+                    .text("goods", object(goods_text(goods, ed))),
             ),
             Event::DiceReturned { seat, dice: d } => Some(
                 Text::new("ev-dice-returned")
                     .str("name", who(names, *seat))
-                    .text("dice", dice(*d, ed)),
+                    .text("dice", object(dice(*d, ed))),
             ),
             Event::FirstPlayerMarker { seat } => {
                 Some(Text::new("ev-marker").str("name", who(names, *seat)))
@@ -254,7 +254,7 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
                     LossCause::Barred => "ev-lost-barred",
                 })
                 .str("name", who(names, *seat))
-                .text("dice", dice(*d, ed)),
+                .text("dice", object(dice(*d, ed))),
             ),
             Event::Victory { seat, foe: f } => Some(
                 Text::new("ev-victory")

@@ -2,7 +2,7 @@
 
 use crate::games::midgard::state::{Foe, JourneyCard};
 use crate::games::midgard::{Dice, DieKind, Edition, Good, JourneyKind, RuleError, Space, Target};
-use crate::i18n::Text;
+use crate::i18n::{Arg, Text};
 
 /// A seat's display name.
 pub fn who(names: &[String], seat: crate::games::Seat) -> String {
@@ -27,11 +27,28 @@ pub fn goods(g: Good, n: u8, ed: Edition) -> Text {
         Good::Wood => "res-wood",
         Good::Coins => "res-coins",
     };
-    Text::new(id).num("count", n).str("edition", ed.id())
+    res(id, n, ed)
 }
 
+/// A counted resource; in the nominative unless made the object of a verb by [`object`].
 pub fn res(id: &'static str, n: impl Into<i64>, ed: Edition) -> Text {
-    Text::new(id).num("count", n).str("edition", ed.id())
+    Text::new(id)
+        .num("count", n)
+        .str("edition", ed.id())
+        .str("case", "nom")
+}
+
+/// The same words as the object of a verb ("gains 2 swordsmen": Polish "otrzymuje 2
+/// Mieczników"): every counted word inside takes the accusative.
+pub fn object(mut t: Text) -> Text {
+    for (name, arg) in &mut t.args {
+        match arg {
+            Arg::Str(s) if name.as_ref() == "case" => *s = "acc".to_string(),
+            Arg::Text(inner) => **inner = object((**inner).clone()),
+            _ => {}
+        }
+    }
+    t
 }
 
 fn die_id(k: DieKind) -> &'static str {
@@ -72,6 +89,7 @@ pub fn dice(d: Dice, ed: Edition) -> Text {
                 Text::new(die_id(k))
                     .num("count", d.get(k))
                     .str("edition", ed.id())
+                    .str("case", "nom")
             })
             .collect(),
     )
@@ -134,4 +152,44 @@ pub fn rule_error(e: &RuleError) -> Text {
         RuleError::RuneUnavailable => "rule-error-rune-unavailable",
         RuleError::InvalidSettings(_) | RuleError::CardData(_) => "rule-error-internal",
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{render, Lang};
+
+    #[test]
+    fn warriors_and_goods_take_the_accusative_as_objects_in_polish() {
+        // Issue 11, item 8: "otrzymuje: 2 Miecznicy" must read "otrzymuje 2 Mieczników".
+        let gained = |t: Text| {
+            Text::new("ev-gained")
+                .str("name", "Zbyszko")
+                .text("goods", t)
+        };
+        let ed = Edition::Revised;
+        let two = dice(Dice::new(2, 0, 3), ed);
+        assert_eq!(
+            render(&gained(object(two.clone())), Lang::Pl),
+            "Zbyszko otrzymuje 2 Mieczników, 3 Toporników."
+        );
+        assert_eq!(
+            render(&gained(object(res("res-coins", 1, ed))), Lang::Pl),
+            "Zbyszko otrzymuje 1 Monetę."
+        );
+        assert_eq!(
+            render(&gained(object(res("res-favor", 1, ed))), Lang::Pl),
+            "Zbyszko otrzymuje 1 Łaskę Bogów."
+        );
+        // A subject or a label keeps the nominative; English has one form.
+        let board = Text::new("board-player-dice").text("dice", two.clone());
+        assert_eq!(
+            render(&board, Lang::Pl),
+            "Wojownicy: 2 Miecznicy, 3 Topornicy"
+        );
+        assert_eq!(
+            render(&gained(object(two)), Lang::En),
+            "Zbyszko gains 2 swordsmen, 3 axemen."
+        );
+    }
 }
