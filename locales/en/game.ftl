@@ -4,7 +4,7 @@
 
 list-none = none
 list-more = { $head }, { $tail }
-land = land { $number }
+land = Land { $number }
 foe-hunt = the hunt
 die-at = die { $position } ({ $die })
 die-face = { $die }: { $face }
@@ -37,10 +37,22 @@ phase-final-runes = last runes before final scoring
 phase-finished = the game is over
 board-title = Round { $round } of 8 — { $phase }
 board-first-player = First player: { $name }
-board-troll = Troll: { $name } (attack { $attack }, defense { $defense }, barred: { $barred })
-board-draugr-left = Left draugr: { $name } (attack { $attack }, defense { $defense }, barred: { $barred })
-board-draugr-right = Right draugr: { $name } (attack { $attack }, defense { $defense }, barred: { $barred })
-board-monster = { $name } (attack { $attack }, defense { $defense }, barred: { $barred }, { $coins ->
+board-troll = Troll: { $name } (attack { $attack }, defense { $defense }{ $bars ->
+        [some] , barred: { $barred }
+       *[none] {""}
+    })
+board-draugr-left = Left draugr: { $name } (attack { $attack }, defense { $defense }{ $bars ->
+        [some] , barred: { $barred }
+       *[none] {""}
+    })
+board-draugr-right = Right draugr: { $name } (attack { $attack }, defense { $defense }{ $bars ->
+        [some] , barred: { $barred }
+       *[none] {""}
+    })
+board-monster = { $name } (attack { $attack }, defense { $defense }{ $bars ->
+        [some] , barred: { $barred }
+       *[none] {""}
+    }, { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
 } on it)
@@ -175,6 +187,7 @@ ev-assigned = { $name } → { $target }: { $dice }; food: { $food }
 ev-confirmed = { $name } has assigned their warriors.
 ev-turn-order = { $name } demands turn order: the rest assign one at a time.
 ev-fight = { $name } fights { $foe } with { $dice }.
+ev-hunt-start = { $name } goes hunting with { $dice }.
 ev-rolled = { $name } rolls: { $roll }
 ev-rerolled = { $name } rerolls: { $roll }
 ev-rune-used = { $name } uses the rune { $rune }.
@@ -192,7 +205,7 @@ ev-combat-round = { $damage ->
 ev-lost-fight = { $name } loses { $dice } in battle.
 ev-lost-journey = { $name } loses { $dice } at sea.
 ev-lost-starvation = { $name } loses { $dice } to hunger.
-ev-lost-barred = { $dice } of { $name } cannot face this monster and are lost.
+ev-lost-barred = { $name } loses { $dice }, who cannot face this monster.
 ev-victory = { $name } defeats { $foe }!
 ev-defeat = { $name } is beaten back by { $foe }.
 ev-hunted = { $name } hunts { $food }.

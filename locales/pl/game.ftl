@@ -43,10 +43,22 @@ phase-final-runes = ostatnie Runy przed punktacją końcową
 phase-finished = koniec gry
 board-title = Runda { $round } z 8 — { $phase }
 board-first-player = Pierwszy Gracz: { $name }
-board-troll = Troll: { $name } (Atak { $attack }, Obrona { $defense }, zakaz: { $barred })
-board-draugr-left = Lewy Draugr: { $name } (Atak { $attack }, Obrona { $defense }, zakaz: { $barred })
-board-draugr-right = Prawy Draugr: { $name } (Atak { $attack }, Obrona { $defense }, zakaz: { $barred })
-board-monster = { $name } (Atak { $attack }, Obrona { $defense }, zakaz: { $barred }, na karcie: { $coins ->
+board-troll = Troll: { $name } (Atak { $attack }, Obrona { $defense }{ $bars ->
+        [some] , zakaz: { $barred }
+       *[none] {""}
+    })
+board-draugr-left = Lewy Draugr: { $name } (Atak { $attack }, Obrona { $defense }{ $bars ->
+        [some] , zakaz: { $barred }
+       *[none] {""}
+    })
+board-draugr-right = Prawy Draugr: { $name } (Atak { $attack }, Obrona { $defense }{ $bars ->
+        [some] , zakaz: { $barred }
+       *[none] {""}
+    })
+board-monster = { $name } (Atak { $attack }, Obrona { $defense }{ $bars ->
+        [some] , zakaz: { $barred }
+       *[none] {""}
+    }, na karcie: { $coins ->
     [one] { $coins } Moneta
     [few] { $coins } Monety
     [many] { $coins } Monet
@@ -189,6 +201,7 @@ ev-assigned = { $name } → { $target }: { $dice } · zapasy: { $food }
 ev-confirmed = { $name } kończy przydzielanie Wojowników.
 ev-turn-order = { $name } żąda kolejności graczy: pozostali przydzielają Wojowników po kolei.
 ev-fight = Walka: { $name } ({ $dice }) kontra { $foe }.
+ev-hunt-start = { $name } wyrusza na polowanie, zabierając { $dice }.
 ev-rolled = { $name } rzuca kośćmi: { $roll }
 ev-rerolled = { $name } przerzuca — nowy wynik: { $roll }
 ev-rune-used = { $name } używa Runy „{ $rune }”.

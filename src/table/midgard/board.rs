@@ -22,11 +22,16 @@ fn enemy_line(id: &'static str, card_id: &str, ed: Edition) -> Text {
                 .map(|e| (e.attack, e.defense, e.barred))
         })
         .unwrap_or((0, 0, None));
-    let barred = barred.map_or(Text::new("list-none"), |k| super::words::die_name(k, ed));
+    // Only an enemy that bars a kind says so.
+    let (bars, barred) = match barred {
+        Some(k) => ("some", super::words::die_name(k, ed)),
+        None => ("none", Text::new("list-none")),
+    };
     Text::new(id)
         .text("name", name(card_id, ed))
         .num("attack", attack)
         .num("defense", defense)
+        .str("bars", bars)
         .text("barred", barred)
 }
 

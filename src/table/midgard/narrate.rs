@@ -208,12 +208,16 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
                 seat,
                 foe: f,
                 dice: d,
-            } => Some(
-                Text::new("ev-fight")
+            } => Some(match f {
+                // A hunt is no fight: it is said once, as a hunt.
+                crate::games::midgard::state::Foe::Hunt => Text::new("ev-hunt-start")
+                    .str("name", who(names, *seat))
+                    .text("dice", object(dice(*d, ed))),
+                _ => Text::new("ev-fight")
                     .str("name", who(names, *seat))
                     .text("foe", foe(*f, ed))
                     .text("dice", dice(*d, ed)),
-            ),
+            }),
             Event::Rolled { seat, roll } => Some(
                 Text::new("ev-rolled")
                     .str("name", who(names, *seat))
