@@ -383,13 +383,9 @@ impl<G: TableGame> Table<G> {
         Ok(())
     }
 
-    fn kick(
-        &mut self,
-        actor: &Actor,
-        seat: Seat,
-        now: Millis,
-        fx: &mut Effects<G::Action>,
-    ) -> Result<(), TableError> {
+    /// The name of the person at `seat`, when `actor` may take the seat from them (never the
+    /// host's).
+    fn person_to_remove(&self, actor: &Actor, seat: Seat) -> Result<String, TableError> {
         self.admin(actor)?;
         let info = self
             .seats
@@ -399,7 +395,17 @@ impl<G: TableGame> Table<G> {
         if user == self.host {
             return Err(TableError::HostCannotLeave);
         }
-        let name = info.name.clone();
+        Ok(info.name.clone())
+    }
+
+    fn kick(
+        &mut self,
+        actor: &Actor,
+        seat: Seat,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        let name = self.person_to_remove(actor, seat)?;
         if self.status == Status::Lobby {
             self.seats.remove(seat as usize);
             self.lobby_changed(fx, Text::new("lobby-kicked").str("name", name));
@@ -416,18 +422,7 @@ impl<G: TableGame> Table<G> {
         now: Millis,
         fx: &mut Effects<G::Action>,
     ) -> Result<(), TableError> {
-        self.admin(actor)?;
-        let info = self
-            .seats
-            .get(seat as usize)
-            .ok_or(TableError::NoSuchSeat)?;
-        if info.user().is_none() {
-            return Err(TableError::NotAPerson);
-        }
-        if info.user() == Some(self.host) {
-            return Err(TableError::HostCannotLeave);
-        }
-        let name = info.name.clone();
+        let name = self.person_to_remove(actor, seat)?;
         self.running()?;
         self.replace(seat, now, fx, Text::new("table-replaced").str("name", name))?;
         Ok(())
