@@ -600,7 +600,7 @@ async fn two_players_pressing_at_the_same_instant_during_assignment_are_both_tak
             let index = prompt
                 .choices
                 .iter()
-                .position(|(_, a)| *a == Action::ConfirmAssignment)
+                .position(|o| o.actions == [Action::ConfirmAssignment])
                 .expect("confirm is offered") as u16;
             let actor = people
                 .iter()

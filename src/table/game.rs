@@ -5,12 +5,47 @@ use super::outbound::MessageView;
 use crate::games::{Rules, Seat};
 use crate::i18n::Text;
 
+/// One answer offered to a seat: what it is called, what it does now, and the actions it
+/// plays (several at once for a whole step, e.g. three warriors sent to one fight).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Offer<A> {
+    pub label: Text,
+    /// What it gives, costs or does now, in a short sentence (a select option's description).
+    pub detail: Option<Text>,
+    /// The kind of answer it is: a long list is offered kind first, then the answers of that
+    /// kind.
+    pub group: Option<Text>,
+    /// Played in order, all or none; never empty.
+    pub actions: Vec<A>,
+}
+
+impl<A> Offer<A> {
+    pub fn one(label: Text, action: A) -> Self {
+        Offer {
+            label,
+            detail: None,
+            group: None,
+            actions: vec![action],
+        }
+    }
+
+    pub fn detail(mut self, detail: Text) -> Self {
+        self.detail = Some(detail);
+        self
+    }
+
+    pub fn group(mut self, group: Text) -> Self {
+        self.group = Some(group);
+        self
+    }
+}
+
 /// A prompt for one seat: a public line naming who must do what, and the choices offered.
 pub struct Prompt<A> {
     pub public: Text,
     /// The same, addressed to the player themself.
     pub personal: Text,
-    pub choices: Vec<(Text, A)>,
+    pub choices: Vec<Offer<A>>,
     /// Several items the player may pick at once (the dice of a roll to reroll), by position.
     pub pick: Vec<Text>,
     /// The choices reveal secrets (drawn destiny cards, an unconfirmed assignment): send them
@@ -46,6 +81,10 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     /// Changes whenever the game enters a new phase (a board summary is posted then).
     fn phase_key(state: &Self::State) -> u32;
     fn is_over(state: &Self::State) -> bool;
+    /// The round now played: the board is posted anew when it changes.
+    fn round(state: &Self::State) -> u32;
+    /// The round and phase in words (the title of the phase's message).
+    fn phase_title(state: &Self::State) -> Text;
     /// The public board summary; `names` are the seats' display names.
     fn board(state: &Self::State, names: &[String]) -> MessageView;
     fn prompt(state: &Self::State, seat: Seat, names: &[String]) -> Prompt<Self::Action>;

@@ -81,10 +81,10 @@ impl<G: TableGame> Table<G> {
             .find(|(s, _)| *s == seat)
             .map(|(_, d)| format!("{d:?}"))
             .unwrap_or_default();
-        let choices: Vec<G::Action> = G::prompt(state, seat, &self.names())
+        let choices: Vec<Vec<G::Action>> = G::prompt(state, seat, &self.names())
             .choices
             .into_iter()
-            .map(|(_, a)| a)
+            .map(|o| o.actions)
             .collect();
         let choices = serde_json::to_string(&choices).unwrap_or_default();
         // FNV-1a, folded to 48 bits so it stays a short, positive number in a custom id.
@@ -208,12 +208,16 @@ impl<G: TableGame> Table<G> {
                 self.check_key(seat, Some(version))?;
                 let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
                 let prompt = G::prompt(state, seat, &self.names());
-                let action = prompt
+                let actions = prompt
                     .choices
-                    .get(index as usize)
-                    .map(|(_, a)| *a)
+                    .into_iter()
+                    .nth(index as usize)
+                    .map(|o| o.actions)
+                    .filter(|a| !a.is_empty())
                     .ok_or(TableError::NoSuchChoice)?;
-                self.play(seat, action, now, &mut fx)?;
+                for action in actions {
+                    self.play(seat, action, now, &mut fx)?;
+                }
             }
             Op::Abandon => self.abandon(actor, &mut fx)?,
             Op::Kick { seat } => self.kick(actor, seat, now, &mut fx)?,
@@ -629,16 +633,7 @@ impl<G: TableGame> Table<G> {
     /// The seat's choices now: its decision's, or what it may do while others decide.
     fn add_choices(&self, state: &G::State, seat: Seat, view: &mut MessageView) {
         let prompt = G::prompt(state, seat, &self.names());
-        view.choices = prompt
-            .choices
-            .into_iter()
-            .enumerate()
-            .map(|(i, (label, _))| Choice {
-                seat,
-                index: i as u16,
-                label,
-            })
-            .collect();
+        offer(view, seat, prompt.choices);
     }
 
     /// Who must act now: a public line in the channel; choices in the channel when one person
@@ -659,23 +654,13 @@ impl<G: TableGame> Table<G> {
         for &seat in &humans {
             let prompt = G::prompt(state, seat, &names);
             public.lines.push(prompt.public);
-            let choices: Vec<Choice> = prompt
-                .choices
-                .iter()
-                .enumerate()
-                .map(|(i, (label, _))| Choice {
-                    seat,
-                    index: i as u16,
-                    label: label.clone(),
-                })
-                .collect();
             let pick = (!prompt.pick.is_empty()).then(|| (seat, prompt.pick.clone()));
             if open_choices && !prompt.private {
-                public.choices = choices;
+                offer(&mut public, seat, prompt.choices);
                 public.pick = pick;
             } else if let Some(user) = self.user_at(seat) {
                 let mut private = MessageView::new(ViewKind::Prompt).line(prompt.personal);
-                private.choices = choices;
+                offer(&mut private, seat, prompt.choices);
                 private.pick = pick;
                 self.say_choices(fx, Recipient::Dm { user }, private, seat);
             }
@@ -773,6 +758,31 @@ impl<G: TableGame> Table<G> {
     pub fn owner(&self, seat: Seat) -> Option<UserId> {
         self.user_at(seat)
     }
+}
+
+/// Puts `seat`'s offers on a view as numbered choices, each with its detail and kind.
+pub fn offer<A>(view: &mut MessageView, seat: Seat, offers: Vec<super::game::Offer<A>>) {
+    view.groups.clear();
+    view.choices = offers
+        .into_iter()
+        .enumerate()
+        .map(|(i, o)| {
+            let group = o.group.map(|g| {
+                let at = view.groups.iter().position(|k| *k == g).unwrap_or_else(|| {
+                    view.groups.push(g);
+                    view.groups.len() - 1
+                });
+                at as u16
+            });
+            Choice {
+                seat,
+                index: i as u16,
+                label: o.label,
+                detail: o.detail,
+                group,
+            }
+        })
+        .collect();
 }
 
 pub fn edition_id(e: crate::games::midgard::Edition) -> &'static str {

@@ -14,7 +14,7 @@ pub mod service;
 pub use command::{Actor, Op, SettingChange, TableCommand};
 pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};
 pub use error::TableError;
-pub use game::{Audience, TableGame};
+pub use game::{Audience, Offer, TableGame};
 pub use model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
 };

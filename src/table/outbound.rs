@@ -42,6 +42,12 @@ pub struct Choice {
     pub seat: Seat,
     pub index: u16,
     pub label: Text,
+    /// What the choice does now (shown beside its label where there is room).
+    #[serde(default)]
+    pub detail: Option<Text>,
+    /// Its kind, as a position in the view's `groups`.
+    #[serde(default)]
+    pub group: Option<u16>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -54,6 +60,9 @@ pub struct MessageView {
     pub lines: Vec<Text>,
     pub fields: Vec<Field>,
     pub choices: Vec<Choice>,
+    /// The kinds of the choices, for a list too long to offer at once.
+    #[serde(default)]
+    pub groups: Vec<Text>,
     /// Items `seat` may pick several of at once (positions 0..), beside the choices.
     pub pick: Option<(Seat, Vec<Text>)>,
 }
@@ -68,6 +77,7 @@ impl MessageView {
             lines: Vec::new(),
             fields: Vec::new(),
             choices: Vec::new(),
+            groups: Vec::new(),
             pick: None,
         }
     }
@@ -93,7 +103,12 @@ impl MessageView {
                     .iter()
                     .flat_map(|f| std::iter::once(&f.name).chain(f.lines.iter())),
             )
-            .chain(self.choices.iter().map(|c| &c.label))
+            .chain(
+                self.choices
+                    .iter()
+                    .flat_map(|c| std::iter::once(&c.label).chain(c.detail.iter())),
+            )
+            .chain(self.groups.iter())
     }
 }
 

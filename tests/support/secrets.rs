@@ -325,7 +325,8 @@ pub fn rendered(view: &MessageView, lang: Lang) -> Vec<Rendered> {
     let offered = view
         .choices
         .iter()
-        .map(|c| &c.label)
+        .flat_map(|c| std::iter::once(&c.label).chain(c.detail.iter()))
+        .chain(view.groups.iter())
         .chain(view.pick.iter().flat_map(|(_, items)| items))
         .map(|t| (t, true));
     told.chain(offered)

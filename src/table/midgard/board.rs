@@ -108,6 +108,14 @@ fn phase_text(v: &GameView, state: &State) -> Text {
     })
 }
 
+/// The round and phase, as a turn message's title.
+pub fn phase_title(state: &State) -> Text {
+    let v = view(state, Viewer::Public);
+    Text::new("board-title")
+        .num("round", v.round)
+        .text("phase", phase_text(&v, state))
+}
+
 /// The public board (R-TABLE-2: built only from the public view).
 pub fn board(state: &State, names: &[String]) -> MessageView {
     let v = view(state, Viewer::Public);

@@ -56,6 +56,14 @@ impl TableGame for Midgard {
         state.phase == Phase::Finished
     }
 
+    fn round(state: &State) -> u32 {
+        u32::from(state.round)
+    }
+
+    fn phase_title(state: &State) -> Text {
+        board::phase_title(state)
+    }
+
     fn board(state: &State, names: &[String]) -> MessageView {
         board::board(state, names)
     }

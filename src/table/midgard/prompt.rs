@@ -7,7 +7,7 @@ use crate::games::midgard::state::{Phase, State};
 use crate::games::midgard::{legal_actions, Action, Decision, Face, RunePick, RuneUse};
 use crate::games::Seat;
 use crate::i18n::Text;
-use crate::table::game::Prompt;
+use crate::table::game::{Offer, Prompt};
 
 /// At most this many choices are offered in one prompt (a Discord select holds 25).
 pub const MAX_CHOICES: usize = 25;
@@ -79,7 +79,7 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
         let choices: Vec<_> = legal_actions(state, seat)
             .into_iter()
             .take(MAX_CHOICES)
-            .map(|a| (describe(state, seat, &a, names), a))
+            .map(|a| Offer::one(describe(state, seat, &a, names), a))
             .collect();
         let personal = if choices.is_empty() {
             Text::new("prompt-nothing")
@@ -141,7 +141,7 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
         personal: Text::new("prompt-yours").text("decision", what),
         choices: actions
             .into_iter()
-            .map(|a| (describe(state, seat, &a, names), a))
+            .map(|a| Offer::one(describe(state, seat, &a, names), a))
             .collect(),
         private,
     }
