@@ -49,6 +49,7 @@ fn settings(seed: u64) -> TableSettings {
         lang: if seed % 2 == 0 { Lang::Pl } else { Lang::En },
         deadline: DeadlineMode::Auto,
         turn_seconds: 3600,
+        idle_minutes: 3,
     }
 }
 
@@ -131,6 +132,9 @@ struct Game {
     secrets: Secrets,
     moves: Moves,
     step: usize,
+    /// The lines each living message showed so far: an edit is checked for what it adds (a
+    /// line told when it was public stays in the log after the fact it names is dealt again).
+    shown: std::collections::HashMap<(String, String), Vec<skald::i18n::Text>>,
 }
 
 impl Game {
@@ -169,7 +173,16 @@ impl Game {
             };
             let (seed, step) = (self.seed, self.step);
             let context = || format!("seed {seed}, step {step}, {:?} message", view.kind);
-            tally.texts += check_message(&self.secrets, &self.moves, seat, view, &context);
+            let mut new = view.clone();
+            if let Some(at) = view.place {
+                let key = (format!("{to:?}"), at.slot.key());
+                let before = self
+                    .shown
+                    .insert(key, view.lines.clone())
+                    .unwrap_or_default();
+                new.lines.retain(|t| !before.contains(t));
+            }
+            tally.texts += check_message(&self.secrets, &self.moves, seat, &new, &context);
             tally.messages += 1;
         }
     }
@@ -198,7 +211,6 @@ impl Game {
             for (i, lang) in Lang::ALL.into_iter().enumerate() {
                 let in_channel = fx.messages.iter().any(|(to, v)| {
                     matches!(to, Recipient::Channel { .. })
-                        && v.kind == ViewKind::Deadline
                         && rendered(v, lang).iter().any(|r| {
                             r.text.contains(&names[*seat as usize]) && r.text.contains(&others[i])
                         })
@@ -270,6 +282,7 @@ fn play_at_table(seed: u64, tally: &mut Tally) {
         secrets: Secrets::new(seats),
         moves: Moves::new(seats),
         step: 0,
+        shown: Default::default(),
     };
     let mut now = 1_000;
     let fx = t
@@ -317,8 +330,10 @@ fn play_at_table(seed: u64, tally: &mut Tally) {
             // The person lets the clock run: a reminder at half time, then the defaults.
             let deadline = t.deadline.expect("auto deadlines are set");
             let fx = t.tick(deadline.half()).expect("a reminder");
+            // The reminder is a line of the turn message.
             let reminded = fx.messages.iter().any(|(to, v)| {
-                matches!(to, Recipient::Channel { .. }) && v.kind == ViewKind::Deadline
+                matches!(to, Recipient::Channel { .. })
+                    && v.lines.iter().any(|t| t.id == "deadline-half")
             });
             assert!(reminded, "seed {seed}: no reminder at half time");
             assert!(fx.logged.is_empty(), "nothing is played at half time");

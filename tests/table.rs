@@ -781,6 +781,7 @@ fn a_rune_usable_any_time_is_offered_and_used_while_another_seat_decides() {
         version: 0,
         log_len: 0,
         deadline: None,
+        live: Default::default(),
     };
     t.handle(&people[0], Op::Start, 0).unwrap();
     let state = t.game.as_mut().unwrap();

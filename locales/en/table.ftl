@@ -8,7 +8,14 @@ lobby-host = Host: { $name }
 lobby-seat-human = Seat { $seat }: { $name }
 lobby-seat-bot = Seat { $seat }: { $name } (bot)
 lobby-seat-bot-random = Seat { $seat }: { $name } (random bot)
-lobby-settings = Rules: { $edition } · Deadlines: { $deadline }, { $hours } h { $minutes } min a turn · Language: { $lang }
+lobby-settings = Rules: { $edition } · Language: { $lang }
+lobby-pace-live = Pace: live — everyone plays now; whoever the table waits on for { $minutes } min is called by name
+lobby-pace-async = Pace: async — { $time } a turn, then { $deadline }; each player is pinged on their turn
+duration-hours = { $hours } h
+duration-minutes = { $minutes } min
+duration-hours-minutes = { $hours } h { $minutes } min
+language-en = English
+language-pl = Polish
 lobby-variant = Variant: { $variant }
 lobby-help = The host starts the game once { $min } or more seats are filled (bots count).
 lobby-joined = { $name } sits down at the table.
@@ -18,9 +25,9 @@ lobby-bot-added = The bot { $name } takes a seat.
 lobby-bot-removed = The bot { $name } leaves the table.
 lobby-settings-changed = The settings have changed.
 
-deadline-mode-off = none
-deadline-mode-advisory = reminders
-deadline-mode-auto = automatic moves
+deadline-mode-off = nothing happens
+deadline-mode-advisory = a reminder
+deadline-mode-auto = the default move is played
 
 ## Running a table
 
@@ -76,3 +83,12 @@ cli-unknown-input = That is not one of the choices.
 log-title = The latest moves
 log-line = { $name }: { $action }
 log-empty = Nothing has been played yet.
+
+## Living messages
+turn-title = The game
+turn-waiting = ⏳ { $what }
+turn-deciding = ⏳ Still deciding: { $names } — your controls are in your DMs (or behind “My hand”).
+console-news = 🔒 { $what }
+console-yours = 👉 { $what }
+pings-on = You will be called by name when it is your turn.
+pings-off = You will no longer be called by name when it is your turn.

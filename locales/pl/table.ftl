@@ -10,7 +10,14 @@ lobby-host = Stół prowadzi: { $name }
 lobby-seat-human = Miejsce { $seat }: { $name }
 lobby-seat-bot = Miejsce { $seat }: { $name } (bot)
 lobby-seat-bot-random = Miejsce { $seat }: { $name } (bot losowy)
-lobby-settings = Zasady: { $edition } · Limit czasu: { $deadline }, { $hours } h { $minutes } min na ruch · Język: { $lang }
+lobby-settings = Zasady: { $edition } · Język: { $lang }
+lobby-pace-live = Tempo: na żywo — wszyscy grają teraz; kogo stół wyczekuje dłużej niż { $minutes } min, tego woła po imieniu
+lobby-pace-async = Tempo: korespondencyjne — { $time } na ruch, potem { $deadline }; każdy dostaje powiadomienie, gdy przyjdzie jego kolej
+duration-hours = { $hours } godz.
+duration-minutes = { $minutes } min
+duration-hours-minutes = { $hours } godz. { $minutes } min
+language-en = angielski
+language-pl = polski
 lobby-variant = Wariant: { $variant }
 lobby-help = Gospodarz rozpoczyna grę, gdy przy stole { $min ->
     [one] zajęte jest co najmniej { $min } miejsce
@@ -25,9 +32,9 @@ lobby-bot-added = Bot { $name } zajmuje miejsce przy stole.
 lobby-bot-removed = Bot { $name } odchodzi od stołu.
 lobby-settings-changed = Ustawienia stołu się zmieniły.
 
-deadline-mode-off = brak
-deadline-mode-advisory = przypomnienia
-deadline-mode-auto = ruchy automatyczne
+deadline-mode-off = nic się nie dzieje
+deadline-mode-advisory = przypomnienie
+deadline-mode-auto = zagrany zostaje ruch domyślny
 
 ## Prowadzenie stołu
 
@@ -83,3 +90,12 @@ cli-unknown-input = Nie ma takiej opcji do wyboru.
 log-title = Ostatnie ruchy
 log-line = { $name }: { $action }
 log-empty = Jeszcze nikt nie wykonał ruchu.
+
+## Żywe wiadomości
+turn-title = Gra
+turn-waiting = ⏳ { $what }
+turn-deciding = ⏳ Jeszcze decydują: { $names } — wasze przyciski są w wiadomościach prywatnych (albo pod „Moja ręka”).
+console-news = 🔒 { $what }
+console-yours = 👉 { $what }
+pings-on = Gdy przyjdzie twoja kolej, bot zawoła cię po imieniu.
+pings-off = Bot nie będzie już wołał cię po imieniu, gdy przyjdzie twoja kolej.

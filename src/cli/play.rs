@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use clap::Args;
 
-use super::terminal::outbound_text;
+use super::terminal::Screen;
 use super::{EditionArg, VariantArg};
 use crate::config::{sqlite_url, Config};
 use crate::games::midgard::{Action, Edition, Midgard};
@@ -108,6 +108,7 @@ struct Terminal<'a> {
     /// The newest choices offered to the terminal's player.
     choices: Vec<Choice>,
     version: i64,
+    screen: Screen,
 }
 
 impl Terminal<'_> {
@@ -118,7 +119,7 @@ impl Terminal<'_> {
                 self.choices = m.view.choices.clone();
                 self.version = m.view.version;
             }
-            if let Some(text) = outbound_text(m, self.me.user) {
+            if let Some(text) = self.screen.text(m, self.me.user) {
                 writeln!(self.out, "{text}")?;
             }
         }
@@ -189,6 +190,7 @@ pub async fn run(
         out,
         choices: Vec::new(),
         version: -1,
+        screen: Screen::default(),
     };
     match term.service.active(&channel).await? {
         Some(table) => {

@@ -29,6 +29,12 @@ pub enum LangChoice {
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Toggle {
+    On,
+    Off,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum BotAction {
     Add,
     Remove,
@@ -78,7 +84,8 @@ fn deadline(c: DeadlineChoice) -> DeadlineMode {
         "host",
         "settings",
         "rules",
-        "lang"
+        "lang",
+        "pings"
     ),
     subcommand_required
 )]
@@ -319,13 +326,14 @@ pub async fn settings(
     #[description = "Hours per decision"] hours: Option<u32>,
     #[description = "The table's language"] language: Option<LangChoice>,
     #[description = "Rules edition (before the start)"] edition: Option<EditionChoice>,
+    #[description = "Minutes a live table waits before calling whoever it waits for"]
+    #[min = 1]
+    #[max = 60]
+    idle_minutes: Option<u32>,
 ) -> Result<(), BotError> {
-    let mut changes = Vec::new();
-    if let Some(d) = deadlines {
-        changes.push(SettingChange::Deadline(deadline(d)));
-    }
-    if let Some(h) = hours {
-        changes.push(SettingChange::TurnSeconds(h.clamp(1, 24 * 14) * 3600));
+    let mut changes = mapping::turn_settings(deadlines.map(deadline), hours);
+    if let Some(m) = idle_minutes {
+        changes.push(SettingChange::IdleMinutes(m));
     }
     if let Some(l) = language {
         changes.push(SettingChange::Lang(to_lang(l)));
@@ -373,6 +381,21 @@ pub async fn lang(
         ctx,
         Op::Language {
             lang: language.map(to_lang),
+        },
+    )
+    .await
+}
+
+/// Whether Skald calls you by name when it is your turn.
+#[poise::command(slash_command)]
+pub async fn pings(
+    ctx: Context<'_>,
+    #[description = "On: you are pinged on your turn; off: never"] state: Toggle,
+) -> Result<(), BotError> {
+    run(
+        ctx,
+        Op::Pings {
+            on: matches!(state, Toggle::On),
         },
     )
     .await

@@ -10,13 +10,15 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::deliver::{LivePrompts, Messenger, SendError, SerenityMessenger};
-use super::render::render_view;
+use super::deliver::{Messenger, Posted, SendError, SerenityMessenger};
+use super::render::{render_one, render_view};
 use crate::games::midgard::Midgard;
 use crate::i18n::Text;
+use crate::store::SlotRow;
 use crate::table::service::Pending;
 use crate::table::{
-    ChannelKey, MessageView, Recipient, TableError, TableGame, TableId, TableService, ViewKind,
+    ChannelKey, MessageView, Place, Recipient, Retire, Slot, TableError, TableGame, TableId,
+    TableService, ViewKind,
 };
 
 /// A message that failed this many times is given up (logged): its channel or member is gone.
@@ -27,6 +29,8 @@ pub const MAX_ATTEMPTS: i64 = 20;
 pub struct Drained {
     pub sent: usize,
     pub failed: usize,
+    /// Views of a living message that a newer view of it replaced before they were shown.
+    pub skipped: usize,
 }
 
 /// One pass at a time per table, so no message is sent twice by two passes at once.
@@ -52,7 +56,8 @@ fn recipient_key(to: &Recipient) -> String {
     }
 }
 
-/// Sends what `table` has waiting, oldest first.
+/// Sends what `table` has waiting, oldest first. Of several views of the same living message
+/// only the newest is shown: one edit per message however many changes piled up.
 pub async fn drain<G: TableGame, M: Messenger>(
     messenger: &M,
     service: &TableService<G>,
@@ -64,9 +69,23 @@ pub async fn drain<G: TableGame, M: Messenger>(
     let mut done = Drained::default();
     let mut blocked: HashSet<String> = HashSet::new();
     let mut closed: HashSet<u64> = HashSet::new();
-    let mut retired = false;
     let now = service.now();
-    for p in service.pending(table).await? {
+    let pending = service.pending(table).await?;
+    let newest: HashMap<(Slot, u32), i64> = pending
+        .iter()
+        .filter_map(|p| p.message.view.place.map(|at| ((at.slot, at.gen), p.id)))
+        .collect();
+    for p in pending {
+        let superseded = p
+            .message
+            .view
+            .place
+            .is_some_and(|at| newest.get(&(at.slot, at.gen)) != Some(&p.id));
+        if superseded {
+            service.sent(p.id).await?;
+            done.skipped += 1;
+            continue;
+        }
         let key = recipient_key(&p.message.to);
         if p.next_at > now {
             // Waiting after a failure: this recipient's later messages wait behind it.
@@ -76,12 +95,7 @@ pub async fn drain<G: TableGame, M: Messenger>(
         if blocked.contains(&key) {
             continue;
         }
-        if p.message.is_channel() && !retired {
-            // The table moved on: earlier prompts lose their buttons.
-            messenger.retire_prompts(&p.channel).await;
-            retired = true;
-        }
-        match send(messenger, &p, &mut closed).await {
+        match send(messenger, service, &p, &mut closed).await {
             Ok(()) => {
                 service.sent(p.id).await?;
                 done.sent += 1;
@@ -108,13 +122,18 @@ pub async fn drain<G: TableGame, M: Messenger>(
     Ok(done)
 }
 
-/// Sends one message. A DM to a member whose DMs are closed becomes a notice in the table's
-/// channel that names no secret (once per member and pass).
-async fn send<M: Messenger>(
+/// Sends one message: a living message is edited in place or posted anew, anything else is
+/// posted. A DM to a member whose DMs are closed becomes a notice in the table's channel that
+/// names no secret (once per member).
+async fn send<G: TableGame, M: Messenger>(
     messenger: &M,
+    service: &TableService<G>,
     p: &Pending,
     closed: &mut HashSet<u64>,
 ) -> Result<(), SendError> {
+    if let Some(at) = p.message.view.place {
+        return show(messenger, service, p, at, closed).await;
+    }
     let parts = render_view(&p.message.view, p.message.lang);
     match &p.message.to {
         Recipient::Channel { channel } => {
@@ -129,7 +148,7 @@ async fn send<M: Messenger>(
             }
             for part in parts {
                 match messenger.direct(&p.channel, *user, part).await {
-                    Ok(()) => {}
+                    Ok(_) => {}
                     Err(SendError::DmClosed) => {
                         closed.insert(user.0);
                         return dm_closed(messenger, &p.channel, user.0, p).await;
@@ -141,6 +160,81 @@ async fn send<M: Messenger>(
         }
         // Replies to an interaction never enter the outbox.
         Recipient::Ephemeral { .. } => Ok(()),
+    }
+}
+
+fn store_error(e: crate::store::StoreError) -> SendError {
+    SendError::Other(format!("store: {e}"))
+}
+
+/// Shows a living message: edits the message holding its generation, or posts the new
+/// generation (then deletes the previous message when it is to go).
+async fn show<G: TableGame, M: Messenger>(
+    messenger: &M,
+    service: &TableService<G>,
+    p: &Pending,
+    at: Place,
+    closed: &mut HashSet<u64>,
+) -> Result<(), SendError> {
+    let store = service.store();
+    let key = at.slot.key();
+    let held = store.slot(p.table.0, &key).await.map_err(store_error)?;
+    let message = render_one(&p.message.view, p.message.lang);
+    let gen = i64::from(at.gen);
+    match held {
+        Some(h) if h.closed => return Ok(()),
+        Some(h) if h.gen > gen => return Ok(()),
+        Some(h) if h.gen == gen => match messenger.edit(posted(h), message.clone()).await {
+            // Deleted by someone: it is posted anew below.
+            Err(SendError::Gone) => {}
+            other => return other,
+        },
+        _ => {}
+    }
+    let sent = match &p.message.to {
+        Recipient::Channel { channel } => messenger.post(channel, message).await?,
+        Recipient::Dm { user } => match messenger.direct(&p.channel, *user, message).await {
+            Ok(sent) => sent,
+            Err(SendError::DmClosed) => {
+                let row = SlotRow {
+                    gen,
+                    channel_id: 0,
+                    message_id: 0,
+                    closed: true,
+                };
+                store
+                    .set_slot(p.table.0, &key, row)
+                    .await
+                    .map_err(store_error)?;
+                closed.insert(user.0);
+                return dm_closed(messenger, &p.channel, user.0, p).await;
+            }
+            Err(e) => return Err(e),
+        },
+        Recipient::Ephemeral { .. } => return Ok(()),
+    };
+    let row = SlotRow {
+        gen,
+        channel_id: sent.channel as i64,
+        message_id: sent.message as i64,
+        closed: false,
+    };
+    store
+        .set_slot(p.table.0, &key, row)
+        .await
+        .map_err(store_error)?;
+    if let Some(old) = held.filter(|h| h.gen < gen && at.retire == Retire::Delete) {
+        if let Err(e) = messenger.delete(posted(old)).await {
+            tracing::debug!(table = p.table.0, error = %e, "an old message could not be deleted");
+        }
+    }
+    Ok(())
+}
+
+fn posted(h: SlotRow) -> Posted {
+    Posted {
+        channel: h.channel_id as u64,
+        message: h.message_id as u64,
     }
 }
 
@@ -165,7 +259,6 @@ async fn dm_closed<M: Messenger>(
 pub struct Courier {
     pub http: Arc<serenity::Http>,
     pub service: Arc<TableService<Midgard>>,
-    pub live: Arc<LivePrompts>,
     passes: Passes,
 }
 
@@ -178,17 +271,13 @@ impl Courier {
         Arc::new(Courier {
             http,
             service,
-            live: Arc::default(),
             passes: Passes::default(),
         })
     }
 
     /// Sends what a table has waiting; failures are logged and retried later.
     pub async fn deliver(&self, table: TableId) {
-        let messenger = SerenityMessenger {
-            http: &self.http,
-            live: &self.live,
-        };
+        let messenger = SerenityMessenger { http: &self.http };
         if let Err(e) = drain(&messenger, &self.service, &self.passes, table).await {
             tracing::error!(table = table.0, error = %e, "delivery failed");
         }

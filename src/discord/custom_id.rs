@@ -11,13 +11,30 @@ pub const MAX_LEN: usize = 100;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Code {
     /// Choice `index` of the prompt for `seat`.
-    Choice { seat: Seat, index: u16 },
+    Choice {
+        seat: Seat,
+        index: u16,
+    },
     /// A select menu of choices for `seat` (each option's value is a `Choice` id).
-    Select { seat: Seat },
+    Select {
+        seat: Seat,
+    },
     /// A select of dice to reroll for `seat` (the selected values are die positions).
-    Reroll { seat: Seat },
+    Reroll {
+        seat: Seat,
+    },
     /// Show my hand (ephemeral).
     Hand,
+    /// The answers of one kind, for a list too long to show at once (ephemeral).
+    Group {
+        seat: Seat,
+        group: u16,
+    },
+    /// The lobby's buttons.
+    Join,
+    Leave,
+    AddBot,
+    Start,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,11 +52,28 @@ impl fmt::Display for CustomId {
             Code::Select { seat } => write!(f, "s{seat}"),
             Code::Reroll { seat } => write!(f, "r{seat}"),
             Code::Hand => write!(f, "h"),
+            Code::Group { seat, group } => write!(f, "g{seat}.{group}"),
+            Code::Join => write!(f, "join"),
+            Code::Leave => write!(f, "leave"),
+            Code::AddBot => write!(f, "bot"),
+            Code::Start => write!(f, "start"),
         }
     }
 }
 
 impl CustomId {
+    /// The codes without arguments.
+    fn fixed(code: &str) -> Option<Code> {
+        Some(match code {
+            "h" => Code::Hand,
+            "join" => Code::Join,
+            "leave" => Code::Leave,
+            "bot" => Code::AddBot,
+            "start" => Code::Start,
+            _ => return None,
+        })
+    }
+
     /// Parses an id of ours; anything else (or malformed) is `None`.
     pub fn parse(s: &str) -> Option<CustomId> {
         if s.len() > MAX_LEN {
@@ -55,8 +89,14 @@ impl CustomId {
         if parts.next().is_some() {
             return None;
         }
-        let code = if code == "h" {
-            Code::Hand
+        let code = if let Some(fixed) = Self::fixed(code) {
+            fixed
+        } else if let Some(rest) = code.strip_prefix('g') {
+            let (seat, group) = rest.split_once('.')?;
+            Code::Group {
+                seat: seat.parse().ok()?,
+                group: group.parse().ok()?,
+            }
         } else if let Some(rest) = code.strip_prefix('c') {
             let (seat, index) = rest.split_once('.')?;
             Code::Choice {
@@ -93,6 +133,11 @@ mod tests {
             Code::Reroll { seat: 0 },
             Code::Select { seat: 2 },
             Code::Hand,
+            Code::Group { seat: 1, group: 7 },
+            Code::Join,
+            Code::Leave,
+            Code::AddBot,
+            Code::Start,
         ] {
             let id = CustomId {
                 table: i64::MAX,
@@ -116,6 +161,8 @@ mod tests {
             "skald:1:2:c1",
             "skald:1:2:c1.x",
             "skald:1:2:z",
+            "skald:1:2:g1",
+            "skald:1:2:joined",
             "skald:1:2:h:extra",
             &format!("skald:1:2:c1.{}", "9".repeat(200)),
         ] {

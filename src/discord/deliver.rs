@@ -18,8 +18,17 @@ pub const DM_CLOSED: isize = 50007;
 pub enum SendError {
     #[error("the user does not accept direct messages")]
     DmClosed,
+    #[error("the message or its channel no longer exists")]
+    Gone,
     #[error("discord: {0}")]
     Other(String),
+}
+
+/// A message Discord holds: its channel and id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Posted {
+    pub channel: u64,
+    pub message: u64,
 }
 
 /// Where messages go. Implemented by serenity's HTTP client and by test fakes.
@@ -28,17 +37,21 @@ pub trait Messenger: Sync {
         &self,
         channel: &ChannelKey,
         message: Rendered,
-    ) -> impl Future<Output = Result<(), SendError>> + Send;
+    ) -> impl Future<Output = Result<Posted, SendError>> + Send;
     /// A DM to `user` about the table in `table`.
     fn direct(
         &self,
         table: &ChannelKey,
         user: UserId,
         message: Rendered,
+    ) -> impl Future<Output = Result<Posted, SendError>> + Send;
+    /// Shows `message` in place of what `at` showed (`Gone` when it was deleted).
+    fn edit(
+        &self,
+        at: Posted,
+        message: Rendered,
     ) -> impl Future<Output = Result<(), SendError>> + Send;
-    /// The table moved on: the buttons of its earlier prompts, in the channel and in DMs, are
-    /// taken away.
-    fn retire_prompts(&self, channel: &ChannelKey) -> impl Future<Output = ()> + Send;
+    fn delete(&self, at: Posted) -> impl Future<Output = Result<(), SendError>> + Send;
 }
 
 /// `discord:<id>` for a Discord channel.
@@ -62,9 +75,6 @@ pub async fn deliver<M: Messenger>(
     outbound: Vec<Outbound>,
 ) -> Result<Vec<Rendered>, SendError> {
     let mut ephemeral = Vec::new();
-    if outbound.iter().any(Outbound::is_channel) {
-        messenger.retire_prompts(table_channel).await;
-    }
     for out in outbound {
         let parts = render_view(&out.view, out.lang);
         match out.to {
@@ -77,7 +87,7 @@ pub async fn deliver<M: Messenger>(
                 let mut closed = false;
                 for part in parts {
                     match messenger.direct(table_channel, user, part).await {
-                        Ok(()) => {}
+                        Ok(_) => {}
                         Err(SendError::DmClosed) => {
                             closed = true;
                             break;
@@ -100,91 +110,82 @@ pub async fn deliver<M: Messenger>(
     Ok(ephemeral)
 }
 
-/// Prompt messages that still carry live components, in the table's channel or in DMs, by the
-/// table's channel (in memory: after a restart old buttons still work, and a press against an
-/// old version is refused politely).
-pub type LivePrompts = std::sync::Mutex<
-    std::collections::HashMap<serenity::ChannelId, Vec<(serenity::ChannelId, serenity::MessageId)>>,
->;
-
 /// Serenity's HTTP client as a messenger.
 pub struct SerenityMessenger<'a> {
     pub http: &'a serenity::Http,
-    pub live: &'a LivePrompts,
 }
+
+/// Discord's error codes for a message or channel that no longer exists.
+const UNKNOWN_CHANNEL: isize = 10003;
+const UNKNOWN_MESSAGE: isize = 10008;
 
 fn classify(e: serenity::Error) -> SendError {
     if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp)) = &e {
-        if resp.error.code == DM_CLOSED {
-            return SendError::DmClosed;
+        match resp.error.code {
+            DM_CLOSED => return SendError::DmClosed,
+            UNKNOWN_CHANNEL | UNKNOWN_MESSAGE => return SendError::Gone,
+            _ => {}
         }
     }
     SendError::Other(e.to_string())
 }
 
-impl SerenityMessenger<'_> {
-    /// Keeps a prompt with live components, to be retired when `table`'s game moves on.
-    fn remember(&self, table: &ChannelKey, at: serenity::ChannelId, message: serenity::MessageId) {
-        let Some(table) = channel_id(table) else {
-            return;
-        };
-        if let Ok(mut live) = self.live.lock() {
-            live.entry(table).or_default().push((at, message));
-        }
+fn posted(m: &serenity::Message) -> Posted {
+    Posted {
+        channel: m.channel_id.get(),
+        message: m.id.get(),
     }
 }
 
+fn ids(at: Posted) -> (serenity::ChannelId, serenity::MessageId) {
+    (
+        serenity::ChannelId::new(at.channel.max(1)),
+        serenity::MessageId::new(at.message.max(1)),
+    )
+}
+
 impl Messenger for SerenityMessenger<'_> {
-    async fn post(&self, channel: &ChannelKey, message: Rendered) -> Result<(), SendError> {
+    async fn post(&self, channel: &ChannelKey, message: Rendered) -> Result<Posted, SendError> {
         let id = channel_id(channel)
             .ok_or_else(|| SendError::Other(format!("not a Discord channel: {channel}")))?;
-        let has_components = !message.rows.is_empty();
         let sent = retry(|| id.send_message(self.http, super::render::create_message(&message)))
             .await
             .map_err(classify)?;
-        if has_components {
-            self.remember(channel, id, sent.id);
-        }
-        Ok(())
-    }
-
-    async fn retire_prompts(&self, channel: &ChannelKey) {
-        let Some(id) = channel_id(channel) else {
-            return;
-        };
-        let old = match self.live.lock() {
-            Ok(mut live) => live.remove(&id).unwrap_or_default(),
-            Err(_) => return,
-        };
-        for (at, message) in old {
-            let edit = serenity::EditMessage::new().components(Vec::new());
-            if let Err(e) = retry(|| at.edit_message(self.http, message, edit.clone())).await {
-                tracing::debug!(error = %e, "could not retire an old prompt");
-            }
-        }
+        Ok(posted(&sent))
     }
 
     async fn direct(
         &self,
-        table: &ChannelKey,
+        _table: &ChannelKey,
         user: UserId,
         message: Rendered,
-    ) -> Result<(), SendError> {
+    ) -> Result<Posted, SendError> {
         let to = serenity::UserId::new(user.0.max(1));
         let dm = retry(|| to.create_dm_channel(self.http))
             .await
             .map_err(classify)?;
-        let has_components = !message.rows.is_empty();
         let sent = retry(|| {
             dm.id
                 .send_message(self.http, super::render::create_message(&message))
         })
         .await
         .map_err(classify)?;
-        if has_components {
-            self.remember(table, dm.id, sent.id);
-        }
-        Ok(())
+        Ok(posted(&sent))
+    }
+
+    async fn edit(&self, at: Posted, message: Rendered) -> Result<(), SendError> {
+        let (channel, id) = ids(at);
+        retry(|| channel.edit_message(self.http, id, super::render::edit_message(&message)))
+            .await
+            .map(|_| ())
+            .map_err(classify)
+    }
+
+    async fn delete(&self, at: Posted) -> Result<(), SendError> {
+        let (channel, id) = ids(at);
+        retry(|| channel.delete_message(self.http, id))
+            .await
+            .map_err(classify)
     }
 }
 

@@ -41,15 +41,35 @@ pub fn new_table(
             edition: edition.unwrap_or(defaults.edition),
             hall_of_fame,
             distrust,
-            deadline: deadline.unwrap_or(defaults.deadline),
+            // A turn time alone asks for turns over hours: a reminder when it runs out.
+            deadline: deadline.unwrap_or(match hours {
+                Some(_) => DeadlineMode::Advisory,
+                None => defaults.deadline,
+            }),
             turn_seconds: hours.map_or(defaults.turn_seconds, |h| h.clamp(1, 24 * 14) * 3600),
             lang: lang
                 .or_else(|| Lang::from_locale(member_locale))
                 .unwrap_or_default(),
+            idle_minutes: defaults.idle_minutes,
         },
         seed: None,
         join: true,
     }
+}
+
+/// The deadline and turn time asked for: a turn time alone also turns the reminder on, since
+/// a table with turn times is played over hours (async).
+pub fn turn_settings(deadline: Option<DeadlineMode>, hours: Option<u32>) -> Vec<SettingChange> {
+    let mut changes = Vec::new();
+    match (deadline, hours) {
+        (Some(d), _) => changes.push(SettingChange::Deadline(d)),
+        (None, Some(_)) => changes.push(SettingChange::Deadline(DeadlineMode::Advisory)),
+        (None, None) => {}
+    }
+    if let Some(h) = hours {
+        changes.push(SettingChange::TurnSeconds(h.clamp(1, 24 * 14) * 3600));
+    }
+    changes
 }
 
 pub fn bot(add: bool, level: BotLevel, seat: Option<u8>) -> Op<Action> {
@@ -136,9 +156,25 @@ pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<Action
                     index,
                     version: picked.version,
                 },
+                Code::Group { seat, group } => Op::Options {
+                    seat,
+                    group,
+                    version: picked.version,
+                },
                 _ => return None,
             }
         }
+        Code::Group { seat, group } => Op::Options {
+            seat,
+            group,
+            version: id.version,
+        },
+        Code::Join => Op::Join,
+        Code::Leave => Op::Leave,
+        Code::AddBot => Op::AddBot {
+            level: BotLevel::Heuristic,
+        },
+        Code::Start => Op::Start,
         Code::Reroll { .. } => {
             let mut dice = 0u16;
             for v in selected {

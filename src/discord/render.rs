@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::custom_id::{Code, CustomId};
 use crate::i18n::{render, Lang, Text};
-use crate::table::{MessageView, ViewKind};
+use crate::table::{Button, MessageView, ViewKind};
 
 /// Discord's documented limits.
 pub mod limits {
@@ -23,6 +23,7 @@ pub mod limits {
     pub const SELECT_OPTIONS: usize = 25;
     pub const BUTTON_LABEL: usize = 80;
     pub const OPTION_LABEL: usize = 100;
+    pub const OPTION_DESCRIPTION: usize = 100;
     pub const PLACEHOLDER: usize = 150;
     pub const CUSTOM_ID: usize = 100;
 }
@@ -45,14 +46,22 @@ pub enum Component {
     Select {
         custom_id: String,
         placeholder: String,
-        options: Vec<(String, String)>,
+        options: Vec<SelectOption>,
     },
     /// Pick one or more options at once.
     MultiSelect {
         custom_id: String,
         placeholder: String,
-        options: Vec<(String, String)>,
+        options: Vec<SelectOption>,
     },
+}
+
+/// One option of a select menu: what it says, what it sends, and what it does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SelectOption {
+    pub label: String,
+    pub value: String,
+    pub description: Option<String>,
 }
 
 /// One Discord message: content, embeds and rows of components.
@@ -61,6 +70,8 @@ pub struct Rendered {
     pub content: Option<String>,
     pub embeds: Vec<Embed>,
     pub rows: Vec<Vec<Component>>,
+    /// The users the content calls by name and who may be notified; nobody else ever is.
+    pub mentions: Vec<u64>,
 }
 
 /// Cuts `s` to at most `max` characters, ending with an ellipsis when cut.
@@ -189,7 +200,25 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
     }
     cur.rows = components(view, lang);
     messages.push(cur);
+    if let Some(first) = messages.first_mut() {
+        first.mentions = view.mentions.iter().map(|u| u.0).collect();
+        if !first.mentions.is_empty() {
+            let called: Vec<String> = first.mentions.iter().map(|u| format!("<@{u}>")).collect();
+            first.content = Some(called.join(" "));
+        }
+    }
     messages
+}
+
+/// A view as exactly one message (a living message): what does not fit is left out, the
+/// controls are kept.
+pub fn render_one(view: &MessageView, lang: Lang) -> Rendered {
+    let mut parts = render_view(view, lang);
+    let rows = parts.last().map(|p| p.rows.clone()).unwrap_or_default();
+    parts.truncate(1);
+    let mut one = parts.pop().unwrap_or_default();
+    one.rows = rows;
+    one
 }
 
 /// Characters an embed counts towards the per-message limit.
@@ -202,9 +231,10 @@ pub fn embed_size(e: &Embed) -> usize {
             .sum::<usize>()
 }
 
-/// Choices as buttons (up to five) or a select menu (up to 25), plus the hand button.
+/// Choices as buttons (up to five) or a select menu (up to 25, or their kinds first when
+/// there are more), the dice to pick, and the table's buttons.
 fn components(view: &MessageView, lang: Lang) -> Vec<Vec<Component>> {
-    let (Some(table), false) = (view.table, view.choices.is_empty()) else {
+    let Some(table) = view.table else {
         return Vec::new();
     };
     let id = |code| {
@@ -216,8 +246,75 @@ fn components(view: &MessageView, lang: Lang) -> Vec<Vec<Component>> {
         .to_string()
     };
     let mut rows = Vec::new();
-    if view.choices.len() <= limits::BUTTONS_PER_ROW {
-        rows.push(
+    if let Some(row) = choice_row(view, lang, &id) {
+        rows.push(row);
+    }
+    if let Some((seat, items)) = &view.pick {
+        let options: Vec<SelectOption> = items
+            .iter()
+            .take(limits::SELECT_OPTIONS)
+            .enumerate()
+            .map(|(i, t)| SelectOption {
+                label: clip(&text(t, lang), limits::OPTION_LABEL),
+                value: i.to_string(),
+                description: None,
+            })
+            .collect();
+        if !options.is_empty() {
+            rows.push(vec![Component::MultiSelect {
+                custom_id: id(Code::Reroll { seat: *seat }),
+                placeholder: clip(
+                    &text(&Text::new("discord-pick-reroll"), lang),
+                    limits::PLACEHOLDER,
+                ),
+                options,
+            }]);
+        }
+    }
+    let buttons: Vec<Component> = view
+        .buttons
+        .iter()
+        .take(limits::BUTTONS_PER_ROW)
+        .map(|b| table_button(*b, lang, &id))
+        .collect();
+    if !buttons.is_empty() {
+        rows.push(buttons);
+    }
+    rows
+}
+
+fn choice_row(
+    view: &MessageView,
+    lang: Lang,
+    id: &dyn Fn(Code) -> String,
+) -> Option<Vec<Component>> {
+    let seat = view.choices.first()?.seat;
+    let placeholder = |key| clip(&text(&Text::new(key), lang), limits::PLACEHOLDER);
+    if view.choices.len() > limits::SELECT_OPTIONS && !view.groups.is_empty() {
+        // Too many to list: the kind first, then the answers of that kind.
+        let options = view
+            .groups
+            .iter()
+            .enumerate()
+            .take(limits::SELECT_OPTIONS)
+            .map(|(g, t)| SelectOption {
+                label: clip(&text(t, lang), limits::OPTION_LABEL),
+                value: id(Code::Group {
+                    seat,
+                    group: g as u16,
+                }),
+                description: None,
+            })
+            .collect();
+        return Some(vec![Component::Select {
+            custom_id: id(Code::Select { seat }),
+            placeholder: placeholder("discord-choose-kind"),
+            options,
+        }]);
+    }
+    let has_details = view.choices.iter().any(|c| c.detail.is_some());
+    if view.choices.len() <= limits::BUTTONS_PER_ROW && !has_details {
+        return Some(
             view.choices
                 .iter()
                 .enumerate()
@@ -231,57 +328,43 @@ fn components(view: &MessageView, lang: Lang) -> Vec<Vec<Component>> {
                 })
                 .collect(),
         );
-    } else {
-        let seat = view.choices[0].seat;
-        rows.push(vec![Component::Select {
-            custom_id: id(Code::Select { seat }),
-            placeholder: clip(
-                &text(&Text::new("discord-choose"), lang),
-                limits::PLACEHOLDER,
-            ),
-            options: view
-                .choices
-                .iter()
-                .take(limits::SELECT_OPTIONS)
-                .map(|c| {
-                    (
-                        clip(&text(&c.label, lang), limits::OPTION_LABEL),
-                        id(Code::Choice {
-                            seat: c.seat,
-                            index: c.index,
-                        }),
-                    )
-                })
-                .collect(),
-        }]);
     }
-    if let Some((seat, items)) = &view.pick {
-        let options: Vec<(String, String)> = items
-            .iter()
-            .take(limits::SELECT_OPTIONS)
-            .enumerate()
-            .map(|(i, t)| (clip(&text(t, lang), limits::OPTION_LABEL), i.to_string()))
-            .collect();
-        if !options.is_empty() {
-            rows.push(vec![Component::MultiSelect {
-                custom_id: id(Code::Reroll { seat: *seat }),
-                placeholder: clip(
-                    &text(&Text::new("discord-pick-reroll"), lang),
-                    limits::PLACEHOLDER,
-                ),
-                options,
-            }]);
-        }
+    let options = view
+        .choices
+        .iter()
+        .take(limits::SELECT_OPTIONS)
+        .map(|c| SelectOption {
+            label: clip(&text(&c.label, lang), limits::OPTION_LABEL),
+            value: id(Code::Choice {
+                seat: c.seat,
+                index: c.index,
+            }),
+            description: c
+                .detail
+                .as_ref()
+                .map(|d| clip(&text(d, lang), limits::OPTION_DESCRIPTION)),
+        })
+        .collect();
+    Some(vec![Component::Select {
+        custom_id: id(Code::Select { seat }),
+        placeholder: placeholder("discord-choose"),
+        options,
+    }])
+}
+
+fn table_button(b: Button, lang: Lang, id: &dyn Fn(Code) -> String) -> Component {
+    let (code, key, primary) = match b {
+        Button::Join => (Code::Join, "discord-button-join", true),
+        Button::Leave => (Code::Leave, "discord-button-leave", false),
+        Button::AddBot => (Code::AddBot, "discord-button-add-bot", false),
+        Button::Start => (Code::Start, "discord-button-start", false),
+        Button::Hand => (Code::Hand, "discord-hand-button", false),
+    };
+    Component::Button {
+        custom_id: id(code),
+        label: clip(&text(&Text::new(key), lang), limits::BUTTON_LABEL),
+        primary,
     }
-    rows.push(vec![Component::Button {
-        custom_id: id(Code::Hand),
-        label: clip(
-            &text(&Text::new("discord-hand-button"), lang),
-            limits::BUTTON_LABEL,
-        ),
-        primary: false,
-    }]);
-    rows
 }
 
 /// The serenity embed of a rendered embed.
@@ -302,14 +385,20 @@ pub fn create_embed(e: &Embed) -> serenity::CreateEmbed {
 fn select_menu(
     custom_id: &str,
     placeholder: &str,
-    options: &[(String, String)],
+    options: &[SelectOption],
 ) -> serenity::CreateSelectMenu {
     serenity::CreateSelectMenu::new(
         custom_id,
         serenity::CreateSelectMenuKind::String {
             options: options
                 .iter()
-                .map(|(label, value)| serenity::CreateSelectMenuOption::new(label, value))
+                .map(|o| {
+                    let option = serenity::CreateSelectMenuOption::new(&o.label, &o.value);
+                    match &o.description {
+                        Some(d) => option.description(d),
+                        None => option,
+                    }
+                })
                 .collect(),
         },
     )
@@ -361,15 +450,34 @@ pub fn create_rows(rows: &[Vec<Component>]) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
+/// Who a message may notify: exactly the users it calls, never roles or everyone.
+pub fn allowed_mentions(r: &Rendered) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .all_users(false)
+        .all_roles(false)
+        .everyone(false)
+        .users(r.mentions.iter().map(|&u| serenity::UserId::new(u.max(1))))
+}
+
 /// A channel or DM message.
 pub fn create_message(r: &Rendered) -> serenity::CreateMessage {
     let mut m = serenity::CreateMessage::new()
         .embeds(r.embeds.iter().map(create_embed).collect())
-        .components(create_rows(&r.rows));
+        .components(create_rows(&r.rows))
+        .allowed_mentions(allowed_mentions(r));
     if let Some(c) = &r.content {
         m = m.content(c);
     }
     m
+}
+
+/// A living message shown anew: everything replaced, content cleared when there is none.
+pub fn edit_message(r: &Rendered) -> serenity::EditMessage {
+    serenity::EditMessage::new()
+        .embeds(r.embeds.iter().map(create_embed).collect())
+        .components(create_rows(&r.rows))
+        .allowed_mentions(allowed_mentions(r))
+        .content(r.content.clone().unwrap_or_default())
 }
 
 /// A reply to an interaction (ephemeral when asked).

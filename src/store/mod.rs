@@ -7,6 +7,9 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, S
 use sqlx::{Row, SqlitePool};
 use thiserror::Error;
 
+mod slots;
+pub use slots::SlotRow;
+
 #[derive(Debug, Error)]
 pub enum StoreError {
     #[error("database: {0}")]
@@ -77,6 +80,8 @@ pub struct TableRow {
     pub log_len: i64,
     pub seats: Vec<SeatRow>,
     pub deadline: Option<DeadlineRow>,
+    /// The living messages' state (JSON).
+    pub live: Option<String>,
 }
 
 /// One committed change of a table: its new row, and the actions it appends to the log.
@@ -130,7 +135,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let res = sqlx::query(
             "INSERT INTO tables (channel, game, status, host, seed, settings, state, version, \
-             log_len, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             log_len, created_at, updated_at, live) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
         .bind(&row.channel)
         .bind(&row.game)
@@ -143,6 +148,7 @@ impl Store {
         .bind(row.log_len)
         .bind(now)
         .bind(now)
+        .bind(&row.live)
         .execute(&mut *tx)
         .await;
         let id = match res {
@@ -165,7 +171,7 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
             "UPDATE tables SET status = ?, host = ?, settings = ?, state = ?, version = ?, \
-             log_len = ?, updated_at = ? WHERE id = ? AND version = ?",
+             log_len = ?, updated_at = ?, live = ? WHERE id = ? AND version = ?",
         )
         .bind(&row.status)
         .bind(row.host)
@@ -174,6 +180,7 @@ impl Store {
         .bind(row.version)
         .bind(row.log_len)
         .bind(c.now)
+        .bind(&row.live)
         .bind(row.id)
         .bind(c.expected_version)
         .execute(&mut *tx)
@@ -287,6 +294,7 @@ impl Store {
             log_len: r.try_get("log_len")?,
             seats,
             deadline,
+            live: r.try_get("live")?,
         }))
     }
 

@@ -27,6 +27,8 @@ pub enum SettingChange {
     Distrust(bool),
     Deadline(DeadlineMode),
     TurnSeconds(u32),
+    /// Minutes a live table waits before nudging whoever it waits for.
+    IdleMinutes(u32),
     Lang(Lang),
 }
 
@@ -67,6 +69,13 @@ pub enum Op<A> {
         index: u16,
         version: i64,
     },
+    /// The answers of kind `group` in `seat`'s prompt at `version`, privately (a list too
+    /// long to show at once).
+    Options {
+        seat: Seat,
+        group: u16,
+        version: i64,
+    },
     Abandon,
     Kick {
         seat: Seat,
@@ -86,6 +95,10 @@ pub enum Op<A> {
     /// The actor's own language (None: back to the table's).
     Language {
         lang: Option<Lang>,
+    },
+    /// Whether the actor is called by name when it is their turn.
+    Pings {
+        on: bool,
     },
 }
 

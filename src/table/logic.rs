@@ -5,6 +5,7 @@ use super::command::{Actor, Op, SettingChange};
 use super::deadline::{Deadline, DeadlineMode, Millis};
 use super::error::TableError;
 use super::game::{Audience, TableGame};
+use super::live::Pace;
 use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, UserId};
 use super::outbound::{Choice, MessageView, Recipient, ViewKind};
 use crate::games::Seat;
@@ -31,7 +32,7 @@ impl<A> Default for Effects<A> {
 const BOT_NAMES: [&str; 4] = ["Astrid", "Bjorn", "Sigrid", "Ragnar"];
 
 impl<G: TableGame> Table<G> {
-    fn names(&self) -> Vec<String> {
+    pub(super) fn names(&self) -> Vec<String> {
         self.seats.iter().map(|s| s.name.clone()).collect()
     }
 
@@ -137,11 +138,20 @@ impl<G: TableGame> Table<G> {
         v.lines.push(
             Text::new("lobby-settings")
                 .text("edition", Text::new(edition_id(st.edition)))
-                .text("deadline", Text::new(deadline_id(st.deadline)))
-                .num("hours", i64::from(st.turn_seconds / 3600))
-                .num("minutes", i64::from(st.turn_seconds % 3600 / 60))
-                .str("lang", st.lang.code()),
+                .text(
+                    "lang",
+                    Text::new(match st.lang {
+                        crate::i18n::Lang::En => "language-en",
+                        crate::i18n::Lang::Pl => "language-pl",
+                    }),
+                ),
         );
+        v.lines.push(match st.pace() {
+            Pace::Live => Text::new("lobby-pace-live").num("minutes", i64::from(st.idle_minutes)),
+            Pace::Async => Text::new("lobby-pace-async")
+                .text("time", duration(st.turn_seconds))
+                .text("deadline", Text::new(deadline_id(st.deadline))),
+        });
         let mut variants = Vec::new();
         if st.hall_of_fame {
             variants.push(Text::new("variant-hall_of_fame").str("edition", st.edition.id()));
@@ -158,6 +168,14 @@ impl<G: TableGame> Table<G> {
         v
     }
 
+    /// A new table's first message: the lobby, with `news` on top.
+    pub fn opened(&mut self, news: Text) -> Effects<G::Action> {
+        let mut fx = Effects::default();
+        self.live.lobby_news = Some(news);
+        self.refresh(&mut fx);
+        fx
+    }
+
     /// Handles one command. On error the table is unchanged (the caller works on a copy).
     pub fn handle(
         &mut self,
@@ -166,7 +184,10 @@ impl<G: TableGame> Table<G> {
         now: Millis,
     ) -> Result<Effects<G::Action>, TableError> {
         let mut fx = Effects::default();
-        if !matches!(op, Op::Hand | Op::Status | Op::Language { .. }) {
+        if !matches!(
+            op,
+            Op::Hand | Op::Status | Op::Options { .. } | Op::Language { .. } | Op::Pings { .. }
+        ) {
             // Messages about this change carry the version it will be committed as.
             self.version += 1;
         }
@@ -219,6 +240,11 @@ impl<G: TableGame> Table<G> {
                     self.play(seat, action, now, &mut fx)?;
                 }
             }
+            Op::Options {
+                seat,
+                group,
+                version,
+            } => self.options_for(actor, seat, group, version, &mut fx)?,
             Op::Abandon => self.abandon(actor, &mut fx)?,
             Op::Kick { seat } => self.kick(actor, seat, now, &mut fx)?,
             Op::Replace { seat } => self.replace_seat(actor, seat, now, &mut fx)?,
@@ -232,7 +258,10 @@ impl<G: TableGame> Table<G> {
                 self.say_choices(&mut fx, me, view, seat);
             }
             Op::Status => self.status_for(actor, &mut fx),
-            Op::Language { .. } => {}
+            Op::Language { .. } | Op::Pings { .. } => {}
+        }
+        if fx.changed {
+            self.refresh(&mut fx);
         }
         Ok(fx)
     }
@@ -334,6 +363,7 @@ impl<G: TableGame> Table<G> {
             SettingChange::Distrust(b) => st.distrust = b,
             SettingChange::Deadline(m) => st.deadline = m,
             SettingChange::TurnSeconds(s) => st.turn_seconds = s.max(60),
+            SettingChange::IdleMinutes(m) => st.idle_minutes = m.clamp(1, 24 * 60),
             SettingChange::Lang(l) => st.lang = l,
         }
         if self.status == Status::Running {
@@ -360,12 +390,8 @@ impl<G: TableGame> Table<G> {
         self.game = Some(state);
         self.status = Status::Running;
         fx.changed = true;
-        self.say(
-            fx,
-            self.channel(),
-            MessageView::titled(ViewKind::Events, Text::new("game-started")),
-        );
-        self.tell(&events, fx);
+        self.live.lobby_news = Some(Text::new("game-started"));
+        self.tell(&events, None);
         self.after_play(None, now, fx);
         Ok(())
     }
@@ -377,13 +403,9 @@ impl<G: TableGame> Table<G> {
         }
         self.status = Status::Abandoned;
         self.deadline = None;
+        self.live.nudge_at = None;
         fx.changed = true;
-        self.say(
-            fx,
-            self.channel(),
-            MessageView::titled(ViewKind::Events, Text::new("table-abandoned"))
-                .line(Text::new("table-abandoned-by").str("name", actor.name.clone())),
-        );
+        self.note(Text::new("table-abandoned-by").str("name", actor.name.clone()));
         Ok(())
     }
 
@@ -450,11 +472,37 @@ impl<G: TableGame> Table<G> {
         self.host = user;
         let name = info.name.clone();
         fx.changed = true;
-        self.say(
-            fx,
-            self.channel(),
-            MessageView::new(ViewKind::Events).line(Text::new("table-new-host").str("name", name)),
-        );
+        self.note(Text::new("table-new-host").str("name", name));
+        Ok(())
+    }
+
+    /// One kind of `seat`'s answers, for its player only.
+    fn options_for(
+        &self,
+        actor: &Actor,
+        seat: Seat,
+        group: u16,
+        version: i64,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        if self.seat_of(actor.user) != Some(seat) {
+            return Err(TableError::NotYourSeat);
+        }
+        self.running()?;
+        self.check_key(seat, Some(version))?;
+        let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+        let prompt = G::prompt(state, seat, &self.names());
+        let mut view = MessageView::new(ViewKind::Prompt).line(prompt.personal);
+        offer(&mut view, seat, prompt.choices);
+        let kind = view.groups.get(group as usize).cloned();
+        view.choices.retain(|c| c.group == Some(group));
+        if view.choices.is_empty() {
+            return Err(TableError::NoSuchChoice);
+        }
+        view.groups.clear();
+        view.title = kind;
+        let me = Recipient::Ephemeral { user: actor.user };
+        self.say_choices(fx, me, view, seat);
         Ok(())
     }
 
@@ -506,9 +554,16 @@ impl<G: TableGame> Table<G> {
 
     fn lobby_changed(&mut self, fx: &mut Effects<G::Action>, what: Text) {
         fx.changed = true;
-        let mut view = self.lobby_view();
-        view.lines.insert(0, what);
-        self.say(fx, self.channel(), view);
+        self.note(what);
+    }
+
+    /// A line for everyone: in the lobby message before the game, in the turn message after.
+    fn note(&mut self, what: Text) {
+        if self.game.is_some() {
+            self.live.log.push(what);
+        } else {
+            self.live.lobby_news = Some(what);
+        }
     }
 
     fn replace(
@@ -524,11 +579,7 @@ impl<G: TableGame> Table<G> {
             };
         }
         fx.changed = true;
-        self.say(
-            fx,
-            self.channel(),
-            MessageView::new(ViewKind::Events).line(what),
-        );
+        self.note(what);
         let before = self.game.as_ref().map(G::phase_key);
         self.after_play(before, now, fx);
         Ok(())
@@ -554,7 +605,7 @@ impl<G: TableGame> Table<G> {
         if let Some(info) = self.seats.get_mut(seat as usize) {
             info.moves += 1;
         }
-        self.tell(&events, fx);
+        self.tell(&events, Some(seat));
         if deciding {
             self.after_play(Some(before), now, fx);
         }
@@ -586,48 +637,41 @@ impl<G: TableGame> Table<G> {
         let mut fx = Effects::default();
         self.play(seat, action, now, &mut fx)
             .map_err(|e| TableError::Engine(format!("a bot move was refused: {e}")))?;
+        self.refresh(&mut fx);
         Ok(Some(fx))
     }
 
-    /// Public events to the channel, secrets to their owner only.
-    fn tell(&self, events: &[G::Event], fx: &mut Effects<G::Action>) {
+    /// Public events to the turn message, secrets to their owner's console only. A secret
+    /// that comes of the player's own move is shown in their console by an edit (they are
+    /// looking); any other is news worth a message of its own.
+    fn tell(&mut self, events: &[G::Event], by: Option<Seat>) {
         let Some(state) = &self.game else { return };
         let story = G::narrate(state, events, &self.names());
-        if !story.public.is_empty() {
-            let mut view = MessageView::new(ViewKind::Events);
-            view.lines = story.public;
-            self.say(fx, self.channel(), view);
-        }
+        self.live.log.extend(story.public);
         for (seat, text) in story.private {
-            if let Some(user) = self.user_at(seat) {
-                let view =
-                    MessageView::titled(ViewKind::Secret, Text::new("secret-title")).line(text);
-                self.say(fx, Recipient::Dm { user }, view);
+            if self.user_at(seat).is_some() {
+                self.live.tell(seat, text, by != Some(seat));
             }
         }
     }
 
-    /// After play: the board when a phase changed, final scoring, prompts and the deadline.
+    /// After play: final scoring once the game is over, else the deadline and the nudge.
     fn after_play(&mut self, before: Option<u32>, now: Millis, fx: &mut Effects<G::Action>) {
+        let _ = before;
         let Some(state) = &self.game else { return };
         if G::is_over(state) {
             self.status = Status::Finished;
             self.deadline = None;
-            let board = G::board(state, &self.names());
+            self.live.nudge_at = None;
             let scoring = G::scoring(state, &self.names());
-            self.say(fx, self.channel(), board);
             self.say(fx, self.channel(), scoring);
             return;
         }
-        if before != Some(G::phase_key(state)) {
-            let board = G::board(state, &self.names());
-            self.say(fx, self.channel(), board);
-        }
-        self.deadline = match self.settings.deadline {
-            DeadlineMode::Off => None,
-            _ => Some(Deadline::new(now, self.settings.turn_seconds)),
-        };
-        self.prompts(fx);
+        self.deadline = Some(Deadline::new(now, self.settings.turn_seconds));
+        let idle = Millis::from(self.settings.idle_minutes.max(1)) * 60_000;
+        self.live.nudge_at = (self.settings.pace() == Pace::Live
+            && !self.waiting_humans().is_empty())
+        .then_some(now + idle);
     }
 
     /// The seat's choices now: its decision's, or what it may do while others decide.
@@ -636,90 +680,68 @@ impl<G: TableGame> Table<G> {
         offer(view, seat, prompt.choices);
     }
 
-    /// Who must act now: a public line in the channel; choices in the channel when one person
-    /// decides in the open, privately otherwise.
-    fn prompts(&self, fx: &mut Effects<G::Action>) {
-        let Some(state) = &self.game else { return };
-        let names = self.names();
-        let humans: Vec<Seat> = G::pending(state)
-            .into_iter()
-            .map(|(s, _)| s)
-            .filter(|&s| self.user_at(s).is_some())
-            .collect();
-        if humans.is_empty() {
-            return;
-        }
-        let mut public = MessageView::new(ViewKind::Prompt);
-        let open_choices = humans.len() == 1;
-        for &seat in &humans {
-            let prompt = G::prompt(state, seat, &names);
-            public.lines.push(prompt.public);
-            let pick = (!prompt.pick.is_empty()).then(|| (seat, prompt.pick.clone()));
-            if open_choices && !prompt.private {
-                offer(&mut public, seat, prompt.choices);
-                public.pick = pick;
-            } else if let Some(user) = self.user_at(seat) {
-                let mut private = MessageView::new(ViewKind::Prompt).line(prompt.personal);
-                offer(&mut private, seat, prompt.choices);
-                private.pick = pick;
-                self.say_choices(fx, Recipient::Dm { user }, private, seat);
-            }
-        }
-        match public.choices.first().map(|c| c.seat) {
-            Some(seat) => self.say_choices(fx, self.channel(), public, seat),
-            None => self.say(fx, self.channel(), public),
+    /// When the next timed thing happens: a nudge or the deadline's next step.
+    pub fn next_wake(&self) -> Option<Millis> {
+        let deadline = self
+            .deadline
+            .and_then(|d| d.next_at(self.settings.deadline));
+        match (deadline, self.live.nudge_at) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
         }
     }
 
-    /// Deadlines: reminders, and in `auto` mode the defaults for whoever has not decided.
+    /// Timed things: the nudge of a live table, deadline reminders, and in `auto` mode the
+    /// defaults for whoever has not decided.
     pub fn tick(&mut self, now: Millis) -> Result<Effects<G::Action>, TableError> {
         let mut fx = Effects::default();
         if self.status != Status::Running {
+            return Ok(fx);
+        }
+        if self.live.nudge_at.is_some_and(|at| now >= at) {
+            self.version += 1;
+            self.live.nudge_at = None;
+            fx.changed = true;
+            self.nudge(&mut fx);
             return Ok(fx);
         }
         let Some(mut deadline) = self.deadline else {
             return Ok(fx);
         };
         let mode = self.settings.deadline;
-        let Some(at) = deadline.next_at(mode) else {
-            return Ok(fx);
-        };
-        if now < at {
+        if deadline.next_at(mode).is_none_or(|at| now < at) {
             return Ok(fx);
         }
-        let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
-        let waiting: Vec<Seat> = G::pending(state)
-            .into_iter()
-            .map(|(s, _)| s)
-            .filter(|&s| self.user_at(s).is_some())
-            .collect();
-        let names = self.names();
-        let remind = |fx: &mut Effects<G::Action>, table: &Self, id: &'static str| {
-            let mut view = MessageView::new(ViewKind::Deadline);
-            for &s in &waiting {
-                view.lines
-                    .push(Text::new(id).str("name", names[s as usize].clone()));
-            }
-            table.say(fx, table.channel(), view);
-        };
+        self.version += 1;
+        fx.changed = true;
         if !deadline.reminded {
             deadline.reminded = true;
-            self.version += 1;
             self.deadline = Some(deadline);
-            fx.changed = true;
             let id = if mode == DeadlineMode::Auto {
                 "deadline-half"
             } else {
                 "deadline-passed"
             };
-            remind(&mut fx, self, id);
-            return Ok(fx);
+            for seat in self.waiting_humans() {
+                let name = self.name_at(seat);
+                self.note(Text::new(id).str("name", name));
+            }
+        } else {
+            self.play_defaults(now, &mut fx)?;
         }
-        // Auto mode, time is up: play the default for each waiting person (R-TABLE-1).
-        let before = G::phase_key(state);
-        fx.changed = true;
-        self.version += 1;
-        for seat in waiting {
+        self.refresh(&mut fx);
+        Ok(fx)
+    }
+
+    /// Auto mode, time is up: the default for each waiting person (R-TABLE-1).
+    fn play_defaults(
+        &mut self,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        let names = self.names();
+        let before = self.game.as_ref().map(G::phase_key);
+        for seat in self.waiting_humans() {
             let Some(state) = self.game.as_mut() else {
                 break;
             };
@@ -737,21 +759,21 @@ impl<G: TableGame> Table<G> {
             if let Some(info) = self.seats.get_mut(seat as usize) {
                 info.moves += 1;
             }
-            let view = MessageView::new(ViewKind::Deadline).line(
+            let name = names.get(seat as usize).cloned().unwrap_or_default();
+            self.note(
                 Text::new("deadline-default")
-                    .str("name", names[seat as usize].clone())
+                    .str("name", name)
                     .text("action", public),
             );
-            self.say(&mut fx, self.channel(), view);
-            if let Some(user) = self.user_at(seat) {
-                let view = MessageView::titled(ViewKind::Secret, Text::new("secret-title"))
-                    .line(Text::new("deadline-default-yours").text("action", own));
-                self.say(&mut fx, Recipient::Dm { user }, view);
-            }
-            self.tell(&events, &mut fx);
+            self.live.tell(
+                seat,
+                Text::new("deadline-default-yours").text("action", own),
+                true,
+            );
+            self.tell(&events, None);
         }
-        self.after_play(Some(before), now, &mut fx);
-        Ok(fx)
+        self.after_play(before, now, fx);
+        Ok(())
     }
 
     /// The user of the seat allowed to act on `seat`'s behalf.
@@ -789,6 +811,18 @@ pub fn edition_id(e: crate::games::midgard::Edition) -> &'static str {
     match e {
         crate::games::midgard::Edition::Revised => "edition-revised",
         crate::games::midgard::Edition::Classic => "edition-classic",
+    }
+}
+
+/// A turn time in words: hours, minutes, or both.
+pub fn duration(seconds: u32) -> Text {
+    let (hours, minutes) = (i64::from(seconds / 3600), i64::from(seconds % 3600 / 60));
+    match (hours, minutes) {
+        (0, m) => Text::new("duration-minutes").num("minutes", m),
+        (h, 0) => Text::new("duration-hours").num("hours", h),
+        (h, m) => Text::new("duration-hours-minutes")
+            .num("hours", h)
+            .num("minutes", m),
     }
 }
 

@@ -5,18 +5,21 @@ pub mod command;
 pub mod deadline;
 pub mod error;
 pub mod game;
+pub mod live;
 pub mod logic;
 pub mod midgard;
 pub mod model;
 pub mod outbound;
+mod refresh;
 pub mod service;
 
 pub use command::{Actor, Op, SettingChange, TableCommand};
 pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};
 pub use error::TableError;
 pub use game::{Audience, Offer, TableGame};
+pub use live::{Pace, Place, Retire, Slot};
 pub use model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
 };
-pub use outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
+pub use outbound::{Button, Choice, MessageView, Outbound, Recipient, ViewKind};
 pub use service::TableService;

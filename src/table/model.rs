@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::deadline::{Deadline, DeadlineMode};
 use super::game::TableGame;
+use super::live::{Live, Pace};
 use crate::games::Seat;
 use crate::i18n::Lang;
 
@@ -128,6 +129,23 @@ pub struct TableSettings {
     /// Seconds a decision may take before its deadline.
     pub turn_seconds: u32,
     pub lang: Lang,
+    /// Minutes a live table waits for a player before nudging them.
+    #[serde(default = "default_idle_minutes")]
+    pub idle_minutes: u32,
+}
+
+fn default_idle_minutes() -> u32 {
+    3
+}
+
+impl TableSettings {
+    /// Async whenever turns have a deadline, else live.
+    pub fn pace(&self) -> Pace {
+        match self.deadline {
+            DeadlineMode::Off => Pace::Live,
+            _ => Pace::Async,
+        }
+    }
 }
 
 impl Default for TableSettings {
@@ -136,9 +154,10 @@ impl Default for TableSettings {
             edition: crate::games::midgard::Edition::Revised,
             hall_of_fame: false,
             distrust: false,
-            deadline: DeadlineMode::Advisory,
+            deadline: DeadlineMode::Off,
             turn_seconds: 24 * 60 * 60,
             lang: Lang::En,
+            idle_minutes: default_idle_minutes(),
         }
     }
 }
@@ -162,6 +181,8 @@ pub struct Table<G: TableGame> {
     /// Actions in the log so far.
     pub log_len: i64,
     pub deadline: Option<Deadline>,
+    /// The living messages: what they show and which messages they are.
+    pub live: Live,
 }
 
 impl<G: TableGame> Table<G> {

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::live::Place;
 use super::model::{ChannelKey, TableId, UserId};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
@@ -65,6 +66,27 @@ pub struct MessageView {
     pub groups: Vec<Text>,
     /// Items `seat` may pick several of at once (positions 0..), beside the choices.
     pub pick: Option<(Seat, Vec<Text>)>,
+    /// Table commands offered as buttons (join, start, my hand …).
+    #[serde(default)]
+    pub buttons: Vec<Button>,
+    /// People this message calls by name, so that they are notified (an async turn).
+    #[serde(default)]
+    pub mentions: Vec<UserId>,
+    /// The living message this view is shown in, if any: it replaces what that message showed.
+    #[serde(default)]
+    pub place: Option<Place>,
+}
+
+/// A table command offered as a button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Button {
+    Join,
+    Leave,
+    AddBot,
+    Start,
+    /// The presser's own hand and controls, privately.
+    Hand,
 }
 
 impl MessageView {
@@ -79,6 +101,9 @@ impl MessageView {
             choices: Vec::new(),
             groups: Vec::new(),
             pick: None,
+            buttons: Vec::new(),
+            mentions: Vec::new(),
+            place: None,
         }
     }
 

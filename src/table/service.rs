@@ -113,8 +113,9 @@ impl<G: TableGame> TableService<G> {
                 started: d.started,
                 due: d.due,
                 reminded: d.reminded,
-                next_at: d.next_at(t.settings.deadline),
+                next_at: t.next_wake(),
             }),
+            live: Some(serde_json::to_string(&t.live).map_err(corrupt)?),
         })
     }
 
@@ -159,6 +160,13 @@ impl<G: TableGame> TableService<G> {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let live = row
+            .live
+            .as_deref()
+            .map(serde_json::from_str)
+            .transpose()
+            .map_err(|e| corrupt(format!("living messages: {e}")))?
+            .unwrap_or_default();
         // A lobby abandoned before its start never had a game.
         if matches!(status, Status::Running | Status::Finished) && game.is_none() {
             return Err(corrupt("a started table without a game".into()));
@@ -179,6 +187,7 @@ impl<G: TableGame> TableService<G> {
                 due: d.due,
                 reminded: d.reminded,
             }),
+            live,
         })
     }
 
@@ -217,6 +226,12 @@ impl<G: TableGame> TableService<G> {
             .transpose()?
             .ok_or(TableError::TableGone)?;
         let channel = table.channel.clone();
+        if let (Op::Join, Some(lang)) = (&op, actor.locale) {
+            // Taking a seat from the lobby's button: DMs follow the member's Discord language.
+            self.store
+                .set_client_lang(actor.user.0 as i64, lang.code())
+                .await?;
+        }
         if let Op::Hand | Op::Status = op {
             // Looking is allowed at a finished table too.
             let out = self.apply(table, &actor, op, self.clock.now()).await?;
@@ -346,6 +361,22 @@ impl<G: TableGame> TableService<G> {
                     view,
                 }])
             }
+            Op::Pings { on } => {
+                self.store.set_pings(cmd.actor.user.0 as i64, on).await?;
+                let lang = match self.user_lang(cmd.actor.user).await? {
+                    Some(l) => l,
+                    None => cmd.actor.locale.unwrap_or_default(),
+                };
+                let id = if on { "pings-on" } else { "pings-off" };
+                let view = MessageView::new(ViewKind::Reply).line(Text::new(id));
+                Ok(vec![Outbound {
+                    to: Recipient::Ephemeral {
+                        user: cmd.actor.user,
+                    },
+                    lang,
+                    view,
+                }])
+            }
             Op::Status => {
                 // After the game: the finished table.
                 let table = match self.active(&cmd.channel).await? {
@@ -442,25 +473,16 @@ impl<G: TableGame> TableService<G> {
             version: 0,
             log_len: 0,
             deadline: None,
+            live: Default::default(),
         };
         if join {
             table
                 .seats
                 .push(SeatInfo::human(actor.user, actor.name.clone()));
         }
+        let fx = table.opened(Text::new("lobby-created").str("name", actor.name.clone()));
         let row = self.to_row(&table)?;
-        let mut view = table.lobby_view();
-        view.lines.insert(
-            0,
-            Text::new("lobby-created").str("name", actor.name.clone()),
-        );
-        let lobby = vec![(
-            Recipient::Channel {
-                channel: table.channel.clone(),
-            },
-            view,
-        )];
-        let out = self.address(&table, Some(actor), lobby).await?;
+        let out = self.address(&table, Some(actor), fx.messages).await?;
         let (kept, queued) = self.split(out)?;
         table.id = TableId(self.store.create(&row, &queued, now).await?);
         Ok(kept
@@ -544,7 +566,15 @@ impl<G: TableGame> TableService<G> {
         messages: Vec<(Recipient, MessageView)>,
     ) -> Result<Vec<Outbound>, TableError> {
         let mut out = Vec::with_capacity(messages.len());
-        for (to, view) in messages {
+        for (to, mut view) in messages {
+            // Only those who want to be called by name are.
+            let mut called = Vec::with_capacity(view.mentions.len());
+            for user in view.mentions.drain(..) {
+                if self.store.pings(user.0 as i64).await? {
+                    called.push(user);
+                }
+            }
+            view.mentions = called;
             let lang = match &to {
                 Recipient::Channel { .. } => table.settings.lang,
                 Recipient::Dm { user } | Recipient::Ephemeral { user } => {
@@ -586,7 +616,8 @@ impl<G: TableGame> TableService<G> {
             .into_iter()
             .map(|r| {
                 let mut view: MessageView = serde_json::from_str(&r.message).map_err(corrupt)?;
-                view.table.get_or_insert(table);
+                // A table's first messages were made before it had its id.
+                view.table = Some(table);
                 Ok(Pending {
                     id: r.id,
                     table,

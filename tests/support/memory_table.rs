@@ -47,6 +47,7 @@ pub fn lobby(
         version: 0,
         log_len: 0,
         deadline: None,
+        live: Default::default(),
     }
 }
 

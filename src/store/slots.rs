@@ -1,0 +1,80 @@
+//! Which Discord message holds which living message of a table, and members' ping choices.
+
+use sqlx::Row;
+
+use super::{Store, StoreError};
+
+/// The message showing one slot of a table: its generation and where it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlotRow {
+    pub gen: i64,
+    pub channel_id: i64,
+    pub message_id: i64,
+    /// The member's DMs are closed: nothing is sent there.
+    pub closed: bool,
+}
+
+impl Store {
+    pub async fn slot(&self, table: i64, slot: &str) -> Result<Option<SlotRow>, StoreError> {
+        let row = sqlx::query(
+            "SELECT gen, channel_id, message_id, closed FROM slots \
+             WHERE table_id = ? AND slot = ?",
+        )
+        .bind(table)
+        .bind(slot)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row
+            .map(|r| {
+                Ok::<_, sqlx::Error>(SlotRow {
+                    gen: r.try_get("gen")?,
+                    channel_id: r.try_get("channel_id")?,
+                    message_id: r.try_get("message_id")?,
+                    closed: r.try_get("closed")?,
+                })
+            })
+            .transpose()?)
+    }
+
+    pub async fn set_slot(&self, table: i64, slot: &str, row: SlotRow) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO slots (table_id, slot, gen, channel_id, message_id, closed) \
+             VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, slot) DO UPDATE SET \
+             gen = excluded.gen, channel_id = excluded.channel_id, \
+             message_id = excluded.message_id, closed = excluded.closed",
+        )
+        .bind(table)
+        .bind(slot)
+        .bind(row.gen)
+        .bind(row.channel_id)
+        .bind(row.message_id)
+        .bind(row.closed)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Whether the member wants to be called by name on their turn (yes unless they said no).
+    pub async fn pings(&self, user: i64) -> Result<bool, StoreError> {
+        let on = sqlx::query("SELECT pings FROM users WHERE user_id = ?")
+            .bind(user)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(|r| r.try_get::<Option<bool>, _>("pings"))
+            .transpose()?
+            .flatten();
+        Ok(on.unwrap_or(true))
+    }
+
+    pub async fn set_pings(&self, user: i64, on: bool) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO users (user_id, pings) VALUES (?, ?) \
+             ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
+        )
+        .bind(user)
+        .bind(on)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+}

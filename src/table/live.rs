@@ -1,0 +1,182 @@
+//! Living messages: the few messages a table keeps and edits in place — the lobby, the board,
+//! the turn message and each player's private console — what each shows now, and when one is
+//! posted anew. Everything here is rebuilt from the stored table, so a restart keeps editing
+//! the same messages and shows the same thing.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::deadline::Millis;
+use crate::games::Seat;
+use crate::i18n::Text;
+
+/// A living message of a table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    Lobby,
+    Board,
+    /// The phase being played (live) or the current turn (async), with its controls.
+    Turn,
+    /// One player's private console, in their DMs.
+    Console(Seat),
+}
+
+impl Slot {
+    /// The slot's name in the store.
+    pub fn key(self) -> String {
+        match self {
+            Slot::Lobby => "lobby".into(),
+            Slot::Board => "board".into(),
+            Slot::Turn => "turn".into(),
+            Slot::Console(seat) => format!("console:{seat}"),
+        }
+    }
+}
+
+/// What becomes of a slot's previous message when a new one is posted below.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Retire {
+    /// It stays, as its last edit left it (a finished phase, an answered turn).
+    #[default]
+    Keep,
+    /// It goes: the new message replaces it (the board of a new round, a turn moved down).
+    Delete,
+}
+
+/// Where a view is shown: generation `gen` of `slot`. A new generation is a new message, and
+/// `retire` says what becomes of the previous one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Place {
+    pub slot: Slot,
+    pub gen: u32,
+    pub retire: Retire,
+}
+
+/// How a table is played: everyone at once, or turn by turn over hours or days.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pace {
+    /// Everyone is at the table now: one message per phase, a nudge after a few idle minutes.
+    Live,
+    /// Turns take hours: each human turn is its own message and pings its player.
+    Async,
+}
+
+/// The turn message's log is started anew past this many lines or characters, well inside
+/// Discord's 4096-character description.
+pub const LOG_LINES: usize = 30;
+pub const LOG_CHARS: usize = 3000;
+
+/// The console shows this many of the latest secrets learned in the round.
+pub const NEWS_KEPT: usize = 3;
+
+/// What the living messages show and which message generation each is at.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Live {
+    /// Each slot's generation (absent: never shown).
+    #[serde(default)]
+    pub gens: BTreeMap<String, u32>,
+    /// What the next generation of a slot does with the previous message.
+    #[serde(default)]
+    pub retire: BTreeMap<String, Retire>,
+    /// A fingerprint of what each slot shows now: an unchanged view is not sent again.
+    #[serde(default)]
+    pub shown: BTreeMap<String, u64>,
+    /// The latest lobby news (who joined, what changed).
+    #[serde(default)]
+    pub lobby_news: Option<Text>,
+    /// The turn message: its title and what happened in it so far.
+    #[serde(default)]
+    pub title: Option<Text>,
+    #[serde(default)]
+    pub log: Vec<Text>,
+    /// The phase the turn message was started in (live pace).
+    #[serde(default)]
+    pub phase: Option<u32>,
+    /// The humans whose decision was pending after the last change: a human who joins them
+    /// starts a turn of their own (async pace).
+    #[serde(default)]
+    pub waiting: Vec<Seat>,
+    /// The seats the turn message calls by name.
+    #[serde(default)]
+    pub mentioned: Vec<Seat>,
+    /// The round the board message belongs to.
+    #[serde(default)]
+    pub board_round: Option<u32>,
+    /// The round each console message belongs to.
+    #[serde(default)]
+    pub console_round: BTreeMap<Seat, u32>,
+    /// Secrets learned since each console message was posted, newest last.
+    #[serde(default)]
+    pub news: BTreeMap<Seat, Vec<Text>>,
+    /// Seats with news not yet shown in a message of their own (a new DM notifies; an edit
+    /// does not).
+    #[serde(default)]
+    pub fresh: Vec<Seat>,
+    /// When the waiting players are nudged (live pace).
+    #[serde(default)]
+    pub nudge_at: Option<Millis>,
+}
+
+impl Live {
+    pub fn gen(&self, slot: Slot) -> u32 {
+        self.gens.get(&slot.key()).copied().unwrap_or(0)
+    }
+
+    /// The next message of `slot` is a new one; the current one is kept or deleted.
+    pub fn renew(&mut self, slot: Slot, retire: Retire) {
+        let key = slot.key();
+        *self.gens.entry(key.clone()).or_insert(0) += 1;
+        self.retire.insert(key.clone(), retire);
+        self.shown.remove(&key);
+    }
+
+    pub fn place(&self, slot: Slot) -> Place {
+        Place {
+            slot,
+            gen: self.gen(slot).max(1),
+            retire: self.retire.get(&slot.key()).copied().unwrap_or_default(),
+        }
+    }
+
+    /// Records what `slot` shows; false when it showed exactly that already.
+    pub fn show(&mut self, slot: Slot, fingerprint: u64) -> bool {
+        let key = slot.key();
+        if !self.gens.contains_key(&key) {
+            self.gens.insert(key.clone(), 1);
+        }
+        self.shown.insert(key, fingerprint) != Some(fingerprint)
+    }
+
+    /// Starts the turn message anew with an empty log.
+    pub fn new_turn(&mut self, retire: Retire, title: Text, phase: u32) {
+        self.renew(Slot::Turn, retire);
+        self.log.clear();
+        self.title = Some(title);
+        self.phase = Some(phase);
+    }
+
+    /// A secret for one seat's console (the latest few are kept); `notify`: it is worth a new
+    /// message, which Discord announces (an edit it does not).
+    pub fn tell(&mut self, seat: Seat, text: Text, notify: bool) {
+        let news = self.news.entry(seat).or_default();
+        news.push(text);
+        if news.len() > NEWS_KEPT {
+            news.remove(0);
+        }
+        if notify && !self.fresh.contains(&seat) {
+            self.fresh.push(seat);
+        }
+    }
+}
+
+/// A short fingerprint of serializable content (FNV-1a over its JSON).
+pub fn fingerprint<T: Serialize>(value: &T) -> u64 {
+    let json = serde_json::to_string(value).unwrap_or_default();
+    json.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}

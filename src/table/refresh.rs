@@ -1,0 +1,270 @@
+//! After every change: what each living message shows now, and whether it is edited in place
+//! or posted anew. Only a slot whose view changed is sent, so one command edits each message at
+//! most once.
+
+use super::game::TableGame;
+use super::live::{fingerprint, Pace, Retire, Slot, LOG_CHARS, LOG_LINES};
+use super::logic::{offer, Effects};
+use super::model::{Status, Table};
+use super::outbound::{Button, MessageView, Recipient, ViewKind};
+use crate::games::Seat;
+use crate::i18n::{render, Text};
+
+impl<G: TableGame> Table<G> {
+    /// Sends every living message whose view changed.
+    pub(super) fn refresh(&mut self, fx: &mut Effects<G::Action>) {
+        self.show_lobby(fx);
+        if self.game.is_none() {
+            return;
+        }
+        self.show_board(fx);
+        self.show_turn(fx);
+        for seat in 0..self.seats.len() as Seat {
+            if self.user_at(seat).is_some() {
+                self.show_console(seat, fx);
+            }
+        }
+        self.live.waiting = self.waiting_humans();
+    }
+
+    /// Humans whose decision is pending.
+    pub(super) fn waiting_humans(&self) -> Vec<Seat> {
+        let Some(state) = &self.game else {
+            return Vec::new();
+        };
+        if self.status != Status::Running {
+            return Vec::new();
+        }
+        G::pending(state)
+            .into_iter()
+            .map(|(s, _)| s)
+            .filter(|&s| self.user_at(s).is_some())
+            .collect()
+    }
+
+    /// Shows `view` in `slot` unless it shows exactly that already.
+    fn emit(
+        &mut self,
+        fx: &mut Effects<G::Action>,
+        slot: Slot,
+        to: Recipient,
+        mut view: MessageView,
+    ) {
+        view.table = Some(self.id);
+        if view.choices.is_empty() {
+            // Only controls depend on the version; anything else is the same view.
+            view.version = 0;
+        }
+        view.place = None;
+        if !self.live.show(slot, fingerprint(&view)) {
+            return;
+        }
+        view.place = Some(self.live.place(slot));
+        if view.choices.is_empty() {
+            view.version = self.version;
+        }
+        fx.messages.push((to, view));
+    }
+
+    fn show_lobby(&mut self, fx: &mut Effects<G::Action>) {
+        let shown = self.live.gens.contains_key(&Slot::Lobby.key());
+        if self.status != Status::Lobby && !shown {
+            return;
+        }
+        let mut view = self.lobby_view();
+        if let Some(news) = self.live.lobby_news.clone() {
+            view.lines.insert(0, news);
+        }
+        if self.status == Status::Lobby {
+            view.buttons = vec![Button::Join, Button::Leave, Button::AddBot, Button::Start];
+        } else {
+            // Started or abandoned: the lobby stays as a record, without its buttons.
+            view.lines.retain(|t| t.id != "lobby-help");
+        }
+        let to = self.channel_to();
+        self.emit(fx, Slot::Lobby, to, view);
+    }
+
+    fn show_board(&mut self, fx: &mut Effects<G::Action>) {
+        let Some(state) = &self.game else { return };
+        let round = G::round(state);
+        let view = G::board(state, &self.names());
+        if self.live.board_round != Some(round) {
+            if self.live.gens.contains_key(&Slot::Board.key()) {
+                // A new round: the board moves to the bottom of the channel.
+                self.live.renew(Slot::Board, Retire::Delete);
+            }
+            self.live.board_round = Some(round);
+        }
+        let to = self.channel_to();
+        self.emit(fx, Slot::Board, to, view);
+    }
+
+    /// Starts a new turn message when the game asks for one, after giving the current one its
+    /// final look (its log, no controls).
+    fn show_turn(&mut self, fx: &mut Effects<G::Action>) {
+        let Some(state) = &self.game else { return };
+        let phase = G::phase_key(state);
+        let title = G::phase_title(state);
+        let humans = self.waiting_humans();
+        let started = self.live.gens.contains_key(&Slot::Turn.key());
+        let newcomers: Vec<Seat> = humans
+            .iter()
+            .copied()
+            .filter(|s| !self.live.waiting.contains(s))
+            .collect();
+        let renew = !started
+            || self.log_full()
+            || match self.settings.pace() {
+                Pace::Live => self.live.phase != Some(phase),
+                Pace::Async => !newcomers.is_empty(),
+            };
+        if renew {
+            if started {
+                let last = self.turn_view(false);
+                let to = self.channel_to();
+                self.emit(fx, Slot::Turn, to, last);
+            }
+            self.live.new_turn(Retire::Keep, title, phase);
+            self.live.mentioned = match self.settings.pace() {
+                Pace::Async => newcomers,
+                Pace::Live => Vec::new(),
+            };
+        }
+        let view = self.turn_view(self.status == Status::Running);
+        let to = self.channel_to();
+        self.emit(fx, Slot::Turn, to, view);
+    }
+
+    /// The turn message moves to the bottom and calls the waiting players (live pace, after
+    /// they were idle for a while).
+    pub(super) fn nudge(&mut self, fx: &mut Effects<G::Action>) {
+        let humans = self.waiting_humans();
+        if humans.is_empty() {
+            return;
+        }
+        let log = std::mem::take(&mut self.live.log);
+        let title = self
+            .live
+            .title
+            .clone()
+            .unwrap_or_else(|| Text::new("turn-title"));
+        let phase = self.live.phase.unwrap_or_default();
+        self.live.new_turn(Retire::Delete, title, phase);
+        self.live.log = log;
+        self.live.mentioned = humans;
+        self.refresh(fx);
+    }
+
+    fn log_full(&self) -> bool {
+        let chars: usize = self
+            .live
+            .log
+            .iter()
+            .map(|t| render(t, self.settings.lang).chars().count() + 1)
+            .sum();
+        self.live.log.len() >= LOG_LINES || chars >= LOG_CHARS
+    }
+
+    /// The turn message: its log, then who is awaited and, when one person decides in the
+    /// open, their controls.
+    fn turn_view(&self, open: bool) -> MessageView {
+        let mut view = MessageView::new(ViewKind::Events);
+        view.title = self.live.title.clone();
+        view.lines = self.live.log.clone();
+        view.mentions = self
+            .live
+            .mentioned
+            .iter()
+            .filter_map(|&s| self.user_at(s))
+            .collect();
+        let Some(state) = self.game.as_ref().filter(|_| open) else {
+            return view;
+        };
+        view.kind = ViewKind::Prompt;
+        view.buttons = vec![Button::Hand];
+        let humans = self.waiting_humans();
+        let names = self.names();
+        if humans.len() > 1 {
+            let who: Vec<String> = humans.iter().map(|&s| self.name_at(s)).collect();
+            view.lines
+                .push(Text::new("turn-deciding").str("names", who.join(", ")));
+            return view;
+        }
+        let Some(&seat) = humans.first() else {
+            return view;
+        };
+        let prompt = G::prompt(state, seat, &names);
+        view.lines
+            .push(Text::new("turn-waiting").text("what", prompt.public));
+        if !prompt.private {
+            offer(&mut view, seat, prompt.choices);
+            view.pick = (!prompt.pick.is_empty()).then_some((seat, prompt.pick));
+            view.version = self.seat_key(state, seat);
+        }
+        view
+    }
+
+    /// The seat's console: their hand and secrets, and their controls when they decide in
+    /// private (or may use something while others decide).
+    fn show_console(&mut self, seat: Seat, fx: &mut Effects<G::Action>) {
+        let Some(state) = &self.game else { return };
+        let Some(user) = self.user_at(seat) else {
+            return;
+        };
+        let round = G::round(state);
+        let slot = Slot::Console(seat);
+        let shown = self.live.gens.contains_key(&slot.key());
+        let new_round = self.live.console_round.get(&seat) != Some(&round);
+        let fresh = self.live.fresh.contains(&seat);
+        if shown && (new_round || fresh) {
+            let last = self.console_view(seat, false);
+            self.emit(fx, slot, Recipient::Dm { user }, last);
+            self.live.renew(slot, Retire::Keep);
+        }
+        if new_round {
+            self.live.news.remove(&seat);
+        }
+        self.live.console_round.insert(seat, round);
+        self.live.fresh.retain(|&s| s != seat);
+        let view = self.console_view(seat, self.status == Status::Running);
+        self.emit(fx, slot, Recipient::Dm { user }, view);
+    }
+
+    fn console_view(&self, seat: Seat, open: bool) -> MessageView {
+        let Some(state) = &self.game else {
+            return MessageView::new(ViewKind::Secret);
+        };
+        let names = self.names();
+        let mut view = G::hand(state, seat, &names);
+        view.kind = ViewKind::Secret;
+        if let Some(news) = self.live.news.get(&seat) {
+            for (i, t) in news.iter().enumerate() {
+                view.lines
+                    .insert(i, Text::new("console-news").text("what", t.clone()));
+            }
+        }
+        if !open {
+            return view;
+        }
+        let humans = self.waiting_humans();
+        let prompt = G::prompt(state, seat, &names);
+        let in_turn_message = humans == [seat] && !prompt.private;
+        if !in_turn_message && !prompt.choices.is_empty() {
+            if humans.contains(&seat) {
+                view.lines
+                    .push(Text::new("console-yours").text("what", prompt.personal));
+            }
+            offer(&mut view, seat, prompt.choices);
+            view.pick = (!prompt.pick.is_empty()).then_some((seat, prompt.pick));
+            view.version = self.seat_key(state, seat);
+        }
+        view
+    }
+
+    pub(super) fn channel_to(&self) -> Recipient {
+        Recipient::Channel {
+            channel: self.channel.clone(),
+        }
+    }
+}
