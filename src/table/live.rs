@@ -96,10 +96,11 @@ pub struct Live {
     /// The phase the turn message was started in (live pace).
     #[serde(default)]
     pub phase: Option<u32>,
-    /// The humans whose decision was pending after the last change: a human who joins them
-    /// starts a turn of their own (async pace).
+    /// The humans whose decision was pending after the last change, with that decision: a
+    /// human who joins them, or whose decision became another, starts a turn of their own
+    /// (async pace).
     #[serde(default)]
-    pub waiting: Vec<Seat>,
+    pub waiting: Vec<(Seat, String)>,
     /// The seats the turn message calls by name.
     #[serde(default)]
     pub mentioned: Vec<Seat>,

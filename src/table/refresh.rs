@@ -24,7 +24,23 @@ impl<G: TableGame> Table<G> {
                 self.show_console(seat, fx);
             }
         }
-        self.live.waiting = self.waiting_humans();
+        self.live.waiting = self.waiting_decisions();
+    }
+
+    /// The humans whose decision is pending, with that decision (as its debug text).
+    fn waiting_decisions(&self) -> Vec<(Seat, String)> {
+        let Some(state) = self
+            .game
+            .as_ref()
+            .filter(|_| self.status == Status::Running)
+        else {
+            return Vec::new();
+        };
+        G::pending(state)
+            .into_iter()
+            .filter(|(s, _)| self.user_at(*s).is_some())
+            .map(|(s, d)| (s, format!("{d:?}")))
+            .collect()
     }
 
     /// Humans whose decision is pending.
@@ -106,12 +122,12 @@ impl<G: TableGame> Table<G> {
         let Some(state) = &self.game else { return };
         let phase = G::phase_key(state);
         let title = G::phase_title(state);
-        let humans = self.waiting_humans();
         let started = self.live.gens.contains_key(&Slot::Turn.key());
-        let newcomers: Vec<Seat> = humans
-            .iter()
-            .copied()
-            .filter(|s| !self.live.waiting.contains(s))
+        let newcomers: Vec<Seat> = self
+            .waiting_decisions()
+            .into_iter()
+            .filter(|w| !self.live.waiting.contains(w))
+            .map(|(s, _)| s)
             .collect();
         let renew = !started
             || self.log_full()
