@@ -6,7 +6,6 @@ list-none = none
 list-more = { $head }, { $tail }
 land = Land { $number }
 foe-hunt = the hunt
-die-at = die { $position } ({ $die })
 die-face = { $die }: { $face }
 face-blank = blank
 face-shield = shield
@@ -16,6 +15,12 @@ target-troll = the troll
 target-draugr-left = the left draugr
 target-draugr-right = the right draugr
 target-ship = the ship to { $land }
+journey-effect-calm = nothing happens
+journey-effect-becalmed = the ship loses 1 food
+journey-effect-kraken = a Kraken attacks before the monster
+journey-effect-storm = the ship loses 1 warrior or 1 food
+journey-effect-whirlpool = the ship loses 1 warrior
+journey-effect-lost = the ship loses 2, warriors or food in any mix
 ship-kind-small = the small longship
 ship-kind-large = the large longship
 ship-kind-private = their own longship
@@ -25,7 +30,6 @@ deck-journeys = journey
 deck-merchants = merchant ship
 rune-ready = { $rune }
 rune-used = { $rune } (used)
-merchant-card = { $name }: { $goods }
 
 ## Phases and the board
 
@@ -37,68 +41,259 @@ phase-final-runes = last runes before final scoring
 phase-finished = the game is over
 board-title = Round { $round } of 8 — { $phase }
 board-first-player = First player: { $name }
-board-troll = Troll: { $name } (attack { $attack }, defense { $defense }{ $bars ->
-        [some] , barred: { $barred }
-       *[none] {""}
-    })
-board-draugr-left = Left draugr: { $name } (attack { $attack }, defense { $defense }{ $bars ->
-        [some] , barred: { $barred }
-       *[none] {""}
-    })
-board-draugr-right = Right draugr: { $name } (attack { $attack }, defense { $defense }{ $bars ->
-        [some] , barred: { $barred }
-       *[none] {""}
-    })
-board-monster = { $name } (attack { $attack }, defense { $defense }{ $bars ->
-        [some] , barred: { $barred }
-       *[none] {""}
-    }, { $coins ->
-    [one] 1 coin
-   *[other] { $coins } coins
-} on it)
+board-first-player-moved = First player: { $name } · the marker has passed to { $next } for next round
+board-troll = ⚔️ Troll — { $enemy }{ $taken ->
+        [yes] {" "}· { $who }
+       *[no] {""}
+    }
+board-draugr-left = ⚔️ Left draugr — { $enemy }{ $taken ->
+        [yes] {" "}· { $who }
+       *[no] {""}
+    }
+board-draugr-right = ⚔️ Right draugr — { $enemy }{ $taken ->
+        [yes] {" "}· { $who }
+       *[no] {""}
+    }
+
+board-fighter = { $name }
+board-fighter-with = { $name } with { $dice }
+board-fight-now = Fighting now: { $name } against { $foe }, { $dealt } of { $defense } damage dealt
+board-hunt-now = Hunting now: { $name }
+board-land = ⛵ { $land } ({ $near ->
+        [yes] near
+       *[no] far
+    }) — { $monster } · { $journey ->
+        [yes] journey card face down
+       *[no] no journey card
+    } · { $ship }
 board-no-monster = no monster
 board-ship = ship of { $name }
+board-ship-crew = ship of { $name }: { $warriors }, { $food }
 board-no-ship = no ship yet
-board-land-near = { $land } (near): { $monster } · journey card: { $journey ->
-    [one] face down
-   *[other] none
-} · { $ship }
-board-land-far = { $land } (far): { $monster } · journey card: { $journey ->
-    [one] face down
-   *[other] none
-} · { $ship }
-board-runes = Runes on offer: { $runes } ({ $deck } in the deck)
-board-merchant = Merchant ship: { $card }
-board-shops = Waiting at the shops: { $dice }; at the smokehouse: { $food }
-board-huts = A worker at the Workers' Huts costs { $price }
-board-stalls = Market stalls: { $stalls }
-board-worker = { $name } at { $space }
-board-workers = Workers: { $workers }
+board-entry = { $space }: { $what }
+board-entry-taken = { $space } ({ $who }): { $what }
+board-taken = { $space } ({ $who })
+board-empty = nothing
+board-huts-price = a worker for { $price }
+board-merchant-card = { $name } — { $goods }
+board-rune-row = { $runes } ({ $deck } in the deck)
+board-join = { $head } · { $tail }
+board-shops = 🛠️ { $shops }
+board-line = { $entries }
+board-stalls = Stalls: { $stalls }
+board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods } · warriors: { $dice } · workers { $left }/{ $workers } · destiny cards: { $destiny }{ $more ->
+        [yes] {" "}· { $extras }
+       *[no] {""}
+    }
+board-no-leader = no leader yet
 board-player = { $name } — { $leader }
-board-player-goods = { $food } · { $wood } · { $coins } · { $favor }
-board-player-fame = { $glory } · { $blame }
-board-player-dice = Warriors: { $dice }
-board-player-workers = Workers left: { $left } of { $total }
-board-player-runes = Runes: { $runes }
-board-player-ship = Longship: { $ship }
-board-player-cards = Destiny cards: { $destiny } · enemies defeated: { $defeated }
-board-player-revealed = Revealed destiny: { $card }
-board-player-defeated = Defeated: { $enemies }
+board-player-runes = runes: { $runes }
+board-player-ship = longship { $ship }
+board-player-revealed = revealed destiny: { $card }
+board-player-defeated = { $count ->
+    [one] 1 enemy defeated
+   *[other] { $count } enemies defeated
+}
+board-player-defeated-colors = { $count ->
+    [one] 1 enemy defeated
+   *[other] { $count } enemies defeated
+} (🟥{ $red } 🟨{ $yellow } 🟦{ $blue }, trolls { $trolls })
 
-## Your hand
+## What things are and give
+
+reward-glory = { $count } glory
+enemy-facts = { $color ->
+        [red] 🟥{" "}
+        [yellow] 🟨{" "}
+        [blue] 🟦{" "}
+       *[none] {""}
+    }{ $name }: attack { $attack }, defense { $defense }{ $barred ->
+        [swordsman] , no swordsmen
+        [spearman] , no spearmen
+        [axeman] , no axemen
+       *[none] {""}
+    } → { $reward }
+enemy-strength = attack { $attack }, defense { $defense }{ $barred ->
+        [swordsman] , no swordsmen
+        [spearman] , no spearmen
+        [axeman] , no axemen
+       *[none] {""}
+    }
+enemy-colored = { $color ->
+        [red] 🟥{" "}
+        [yellow] 🟨{" "}
+        [blue] 🟦{" "}
+       *[none] {""}
+    }{ $name }
+blame-cost = { $blame } (end penalty { $from } → { $to })
+destiny-now = { $standing ->
+        [alone] now { $points } (you lead with { $mine })
+        [tied] now { $points } (tied for the lead at { $mine })
+        [behind] now 0 (you { $mine }, the best { $best })
+       *[none] now 0 (you have none)
+    }
+detail-huts = pay { $price }: one more worker, from this round on
+detail-take = take { $goods }
+detail-pay-take = pay { $cost }: take { $goods }
+detail-alms-stall = give 1 food for 1 favor, up to 3 times
+detail-take-dice = take { $dice }{ $full ->
+        [yes] {" "}(room for { $room })
+       *[no] {""}
+    }
+detail-nothing-waiting = nothing waiting here this round
+detail-jarl = take { $dice } and the first-player marker
+detail-jarl-pass = take { $dice }; you hold the marker, so it passes to { $name }
+detail-shaman = { $peek ->
+        [yes] look at a journey card, then draw
+       *[no] draw
+    } { $draw ->
+        [one] 1 destiny card
+       *[other] { $draw } destiny cards and keep 1
+    }{ $vision ->
+        [yes] {" "}(True Vision: 2 more)
+       *[no] {""}
+    }
+detail-market = swap 1:1, as often as you like; you have { $goods }
+detail-merchant = { $price ->
+        [0] free
+       *[other] pay { $cost }
+    }: { $goods }
+detail-rune-carver = pay { $cost }: { $runes }, or the top of the deck ({ $deck } left)
+detail-church = buy favor: at most { $favor } for { $coins }
+detail-shipwright = buy a longship: { $ships }
+detail-longship = { $price ->
+        [0] free
+       *[other] pay { $cost }
+    }, holds { $capacity } · open: { $lands }
+detail-hunt = your warriors left home hunt (now { $dice }): up to 6 food
+detail-beggar = { $blame } and { $edition ->
+        [classic] 1 coin
+       *[revised] 1 food, wood or coin
+    }
+detail-then = then you have { $goods }
+detail-keep-goods = you keep { $goods }
+detail-ship = costs { $cost } · holds { $capacity } · { $glory } at the end
+detail-rune-deck = unknown until drawn; { $deck } in the deck
+detail-peek = { $monster } · { $ship }
+detail-destiny = { $condition } — { $now }
+detail-keep-dice = back to the supply: { $dice }
+detail-reroll = costs { $cost } (you have { $favor }){ $asmundr ->
+        [yes] ; Asmundr gains 2 glory
+       *[no] {""}
+    }
+detail-left-to-fight = still fighting: { $dice }
+detail-left-aboard = left aboard: { $warriors }, { $food }
+detail-blame = { $name } takes { $cost }
+detail-glory-rune = gain { $glory } more for this victory
+detail-retaliation = your shields add { $damage } damage to this roll
+detail-potential = { $dice ->
+        [0] no die shows a blank: nothing to reroll
+        [one] rerolls the 1 blank die
+       *[other] rerolls the { $dice } blank dice
+    }
+detail-pass-vision = draw as usual
+detail-pass-glory = keep the rune for a later victory
+detail-pass-journey = the ship meets { $card }: { $effect }
+detail-pass-final = final scoring follows
+detail-wealth = gain { $gain } (you have { $have })
+detail-success = score it now and again at the end: { $now }
+
+## A fight in progress
+
+fight-status = { $foe } ({ $strength }): { $dealt } damage dealt so far; this roll { $damage } damage, { $shields ->
+        [one] 1 shield
+       *[other] { $shields } shields
+    } → { $outcome }
+fight-hunt-status = This roll brings { $food } (at most 6).
+fight-outcome = { $need ->
+        [0] a win
+       *[other] { $need } more damage needed
+    }{ $losses ->
+        [0] , no losses
+        [one] , 1 warrior falls
+       *[other] , { $losses } warriors fall
+    }
+fight-outcome-hunt = { $food } food
+die-position = { $position }
+die-at-face = die { $position }: { $die }, { $face }
+
+## The assignment screen
+
+hand-assign-free = At home: { $dice } · { $food } · { $confirmed ->
+        [yes] confirmed
+       *[no] not confirmed yet
+    }
+hand-assign-fight = ⚔️ { $enemy } · sent: { $dice }
+hand-assign-ship = ⛵ { $land } ({ $near ->
+        [yes] near
+       *[no] far
+    }, holds { $capacity }) — { $monster } · aboard: { $dice }, { $food } · feeding them takes { $need }
+assign-then-fight = then: { $dice } · enemy { $enemy }
+assign-then-ship = then aboard: { $warriors }, { $food } ({ $load }/{ $capacity }) · feeding takes { $need }
+
+## Your clan
 
 hand-title = Your hand
-hand-destiny = Your destiny cards: { $cards }
-hand-destiny-card = { $card } ({ $condition })
-hand-assigned = On { $target }: { $dice }; food: { $food }
-hand-peeked = You know the journey card of { $land }: { $card }
+hand-your-turn = { $phase } · your move: { $decision }
+hand-not-your-turn = { $phase } · nothing for you to decide now
+hand-goods = { $food } · { $wood } · { $coins } · { $favor } (2 glory each at the end)
+hand-fame = { $glory } · { $blame } ({ $penalty } at the end)
+hand-warriors = Warriors: { $dice } ({ $count } of 8)
+hand-workers = Workers left this round: { $left } of { $total }
+hand-rune = Rune { $rune } ({ $used ->
+        [yes] used
+       *[no] ready
+    }, { $glory } at the end): { $effect }
+hand-ship = Longship { $ship }: holds { $capacity }, { $glory } at the end
+hand-defeated = Defeated: { $enemies }
+hand-sets = Sets: { $sets } complete → { $glory } glory (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
+hand-krakens = { $count ->
+    [one] 1 Kraken
+   *[other] { $count } Krakens
+}
+hand-score-now = If the game ended now: { $points } points
+hand-secrets = Only you know
+hand-destiny-card = Destiny { $card }{ $revealed ->
+        [yes] {" "}(revealed)
+       *[no] {""}
+    }: { $condition } — { $now }
+hand-destiny-card-short = { $card } ({ $condition })
+hand-no-destiny = No destiny cards.
+hand-peeked = You know the journey card of { $land }: { $card } — { $effect }
 
 ## Prompts
 
 prompt-waiting = { $name } must { $decision }.
 prompt-yours = Your move: { $decision }.
+prompt-waiting-more = { $name } must { $decision }. { $more }
+prompt-yours-more = Your move: { $decision }. { $more }
+prompt-journey-card = The journey card turned up: { $card } — { $effect }.
 prompt-nothing = Nothing to decide right now.
 prompt-anytime-runes = Nothing is yours to decide right now, but you may use a rune.
+prompt-group-leaders = Leaders
+prompt-group-fights = Fights and the hunt
+prompt-group-voyages = Voyages and longships
+prompt-group-warriors = Warriors
+prompt-group-goods = Goods and favor
+prompt-group-village = Runes, destiny, workers
+prompt-group-trades = Trades
+prompt-group-favor = Favor
+prompt-group-beg = Begging
+prompt-group-ships = Longships
+prompt-group-lands = Distant lands
+prompt-group-rune-carver = Runes on offer
+prompt-group-destiny = Destiny cards
+prompt-group-roll = The roll
+prompt-group-rerolls = Rerolls
+prompt-group-losses = Losses
+prompt-group-blame = Blame
+prompt-group-runes = Your runes
+prompt-group-gifts = Gifts rune
+prompt-group-more = More
+prompt-group-assign-done = Confirm
+prompt-group-fight = Fight: { $enemy }
+prompt-group-ship = Ship to { $land }: { $enemy }
+prompt-group-enemy = { $name } ({ $reward })
 decision-leader = choose a leader
 decision-place = place a worker
 decision-market = trade at the market
@@ -129,7 +324,7 @@ decision-ship-loss = choose { $count ->
 
 ## Actions
 
-act-leader = { $leader } — { $ability }
+act-leader = { $leader }
 act-place = { $space }
 act-trade = Trade { $give } for { $take }
 act-end-trades = Done trading
@@ -137,11 +332,14 @@ act-church = Buy { $favor } for { $coins }
 act-alms = Give { $food } for { $favor }
 act-beg = Beg for { $good }
 act-buy-ship = Buy { $ship }
-act-sail = Sail to { $land } ({ $monster })
-act-take-rune = Take { $rune } — { $effect }
+act-sail = Sail to { $land } ({ $near ->
+        [yes] near
+       *[no] far
+    })
+act-take-rune = Take { $rune } ({ $glory } at the end)
 act-take-rune-deck = Take the top rune of the deck
 act-peek = Look at the journey card of { $land }
-act-keep-destiny = Keep { $card } ({ $condition })
+act-keep-destiny = Keep { $card }
 act-hidden-destiny = Keeps a destiny card (which one stays secret)
 act-hidden-assignment = Changes their warrior assignment (secret until everyone confirms)
 act-keep-dice = Keep { $dice }
@@ -149,9 +347,21 @@ act-assign = Send one { $die } to { $target }
 act-unassign = Call one { $die } back from { $target }
 act-load-food = Load 1 food onto the ship to { $land }
 act-unload-food = Unload 1 food from the ship to { $land }
+act-send = Send { $dice }
+act-send-all = Send all { $dice }
+act-call-back = Call back { $dice }
+act-call-all-back = Call everyone back
+act-load = Load { $food }
+act-load-to-feed = Load { $food } to feed the crew
+act-unload = Unload { $food }
 act-confirm = Confirm my assignment
+act-confirm-detail = sending { $sent } and { $food }; at home: { $home }
 act-demand-turn-order = Demand turn order
-act-reroll = Reroll (1 favor): { $dice }
+act-demand-turn-order-detail = the rest then assign one at a time, each seeing the earlier ones
+act-reroll = Reroll { $dice ->
+        [one] die
+       *[other] dice
+    } { $positions }
 act-accept-roll = Accept the roll
 act-lose-dice = Lose { $dice }
 act-ship-loss = Lose { $dice } and { $food }
@@ -173,28 +383,48 @@ ev-destiny-returned = { $name } puts { $count ->
 ev-leader = { $name } leads as { $leader }.
 ev-round = Round { $round } begins; { $name } goes first.
 ev-reshuffled = The { $deck } discards are shuffled into a new deck.
-ev-placed = { $name } places a worker: { $space }.
+ev-placed = { $name } → { $space }{ $paid ->
+        [yes] : pays { $cost }{ $gained ->
+            [yes] , gains { $goods }
+           *[no] {""}
+        }
+       *[no] { $gained ->
+            [yes] : gains { $goods }
+           *[no] {""}
+        }
+    }.
 ev-gained = { $name } gains { $goods }.
 ev-paid = { $name } pays { $goods }.
+ev-exchange = { $name } pays { $cost } and gains { $goods }.
+ev-ullr = Ullr's fury: { $name } gains { $glory } for a double weapon.
 ev-dice-returned = No room in { $name }'s longhouse: { $dice } go back to the supply.
 ev-marker = { $name } takes the first-player marker.
 ev-worker-bought = { $name } hires an extra worker.
 ev-rune-taken = { $name } takes the rune { $rune }.
 ev-ship-bought = { $name } buys the longship { $ship }.
+ev-ship-bought-paid = { $name } buys the longship { $ship } for { $cost }.
 ev-sailed = { $name } reserves { $land } with { $ship }.
 ev-peeked = The journey card of { $land } is: { $card }
-ev-assigned = { $name } → { $target }: { $dice }; food: { $food }
+ev-assigned = { $name } sends { $dice } against { $target }.
+ev-assigned-none = { $name } sends no one to { $target }.
+ev-assigned-ship = { $name }'s ship to { $land } carries { $dice } and { $food }.
 ev-confirmed = { $name } has assigned their warriors.
 ev-turn-order = { $name } demands turn order: the rest assign one at a time.
-ev-fight = { $name } fights { $foe } with { $dice }.
-ev-hunt-start = { $name } goes hunting with { $dice }.
+ev-fight = ⚔️ { $name } attacks { $foe } ({ $strength }) with { $dice }. Roll: { $roll }
+ev-hunt-start = 🏹 { $name } hunts with { $dice }. Roll: { $roll }
 ev-rolled = { $name } rolls: { $roll }
 ev-rerolled = { $name } rerolls: { $roll }
+ev-rerolled-favor = { $name } spends 1 favor and rerolls: { $roll }{ $glory ->
+        [0] {""}
+       *[other] {" "}— Asmundr's gift: +{ $glory } glory
+    }
 ev-rune-used = { $name } uses the rune { $rune }.
+ev-rune-gain = { $name } uses the rune { $rune } and gains { $goods }.
+ev-rune-reroll = { $name } uses the rune { $rune }; the blanks are rerolled: { $roll }
 ev-combat-round = { $damage ->
     [one] 1 damage
    *[other] { $damage } damage
-} (total { $total }), { $shields ->
+} ({ $total } of { $defense }), { $shields ->
     [one] 1 shield
    *[other] { $shields } shields
 }, { $losses ->
@@ -206,11 +436,12 @@ ev-lost-fight = { $name } loses { $dice } in battle.
 ev-lost-journey = { $name } loses { $dice } at sea.
 ev-lost-starvation = { $name } loses { $dice } to hunger.
 ev-lost-barred = { $name } loses { $dice }, who cannot face this monster.
-ev-victory = { $name } defeats { $foe }!
+ev-victory = ⚔️ **{ $name } defeats { $foe }!** Reward: { $reward }.
 ev-defeat = { $name } is beaten back by { $foe }.
-ev-hunted = { $name } hunts { $food }.
-ev-blame = { $from } blames { $to } for the troll.
-ev-journey = The journey to { $land }: { $card }.
+ev-hunted = { $name }'s hunt brings { $food }.
+ev-blame-returned = { $name } returns 1 blame for slaying the troll.
+ev-blame = { $from } blames { $to } for the troll: { $to } takes 1 blame (end penalty now { $penalty }).
+ev-journey = The journey to { $land }: { $card } — { $effect }.
 ev-food-lost = { $name }'s ship loses { $food }.
 ev-troll-escaped = { $troll } roams free — everyone takes 1 blame.
 ev-draugr-gone = { $draugr } fades away.
@@ -220,22 +451,29 @@ ev-game-ended = The eighth round is over — final scoring!
 ## Final scoring
 
 scoring-title = Final scoring
-scoring-player = { $name }: { $total ->
+scoring-player = { $place }. { $name }: { $total ->
     [one] 1 point
    *[other] { $total } points
 }
 scoring-track = Glory track: { $points }
-scoring-destiny = Destiny cards: { $points }
-scoring-sets = Sets of enemies: { $points }
-scoring-runes = Runes: { $points }
-scoring-ship = Longship: { $points }
-scoring-favor = Favor: { $points }
-scoring-coins = Coins: { $points }
-scoring-blame = Blame: { $points }
-scoring-winners = { $count ->
+scoring-destiny = Destiny cards: { $points } — { $cards }
+scoring-destiny-card = { $card } { $points }
+scoring-sets = Sets: { $points } ({ $sets ->
+        [0] no complete set
+       *[other] { $sets } × 🟥🟨🟦
+    }) — { $enemies }
+scoring-runes = Runes: { $points } — { $runes }
+scoring-ship = Longship: { $points } — { $ship }
+scoring-favor = Favor: { $points } ({ $favor })
+scoring-coins = Coins: { $points } ({ $coins })
+scoring-blame = Blame: { $points } ({ $blame })
+scoring-winners = 🏆 { $count ->
     [one] The winner: { $names }!
    *[other] A shared win: { $names }!
 }
+scoring-defeated-count = { $name } { $count }
+scoring-tie-broken = { $names } tie on { $points } points; the most enemies defeated breaks the tie ({ $counts }).
+scoring-tie-shared = { $names } tie on { $points } points and on enemies defeated ({ $counts }): they share the place.
 
 ## Refusals by the rules
 

@@ -275,6 +275,11 @@ dice-axeman = { $count ->
    *[other] { $count } axemen
 }
 
+warriors = { $count ->
+    [one] { $count } warrior
+   *[other] { $count } warriors
+}
+
 ## Resources
 
 res-food-name = Food

@@ -11,7 +11,6 @@ list-none = brak
 list-more = { $head }, { $tail }
 land = Kraina { $number }
 foe-hunt = dzika zwierzyna
-die-at = kość { $position } ({ $die })
 die-face = { $die } ({ $face })
 face-blank = pusta ścianka
 face-shield = Tarcza
@@ -21,6 +20,12 @@ target-troll = Troll
 target-draugr-left = lewy Draugr
 target-draugr-right = prawy Draugr
 target-ship = łódź ({ $land })
+journey-effect-calm = nic się nie dzieje
+journey-effect-becalmed = łódź traci 1 Żywność
+journey-effect-kraken = przed Potworem atakuje Kraken
+journey-effect-storm = łódź traci 1 Wojownika albo 1 Żywność
+journey-effect-whirlpool = łódź traci 1 Wojownika
+journey-effect-lost = łódź traci 2 — Wojowników lub Żywność, w dowolnym połączeniu
 ship-kind-small = mała wspólna łódź
 ship-kind-large = duża wspólna łódź
 ship-kind-private = własna łódź
@@ -31,7 +36,6 @@ deck-journeys = Podróży
 deck-merchants = Statków Kupieckich
 rune-ready = { $rune }
 rune-used = { $rune } (użyta)
-merchant-card = { $name } — { $goods }
 
 ## Fazy i plansza
 
@@ -43,70 +47,274 @@ phase-final-runes = ostatnie Runy przed punktacją końcową
 phase-finished = koniec gry
 board-title = Runda { $round } z 8 — { $phase }
 board-first-player = Pierwszy Gracz: { $name }
-board-troll = Troll: { $name } (Atak { $attack }, Obrona { $defense }{ $bars ->
-        [some] , zakaz: { $barred }
-       *[none] {""}
-    })
-board-draugr-left = Lewy Draugr: { $name } (Atak { $attack }, Obrona { $defense }{ $bars ->
-        [some] , zakaz: { $barred }
-       *[none] {""}
-    })
-board-draugr-right = Prawy Draugr: { $name } (Atak { $attack }, Obrona { $defense }{ $bars ->
-        [some] , zakaz: { $barred }
-       *[none] {""}
-    })
-board-monster = { $name } (Atak { $attack }, Obrona { $defense }{ $bars ->
-        [some] , zakaz: { $barred }
-       *[none] {""}
-    }, na karcie: { $coins ->
-    [one] { $coins } Moneta
-    [few] { $coins } Monety
-    [many] { $coins } Monet
-   *[other] { $coins } Monety
-})
+board-first-player-moved = Pierwszy Gracz: { $name } · znacznik przeszedł już do: { $next } (na następną rundę)
+board-troll = ⚔️ Troll — { $enemy }{ $taken ->
+        [yes] {" "}· { $who }
+       *[no] {""}
+    }
+board-draugr-left = ⚔️ Lewy Draugr — { $enemy }{ $taken ->
+        [yes] {" "}· { $who }
+       *[no] {""}
+    }
+board-draugr-right = ⚔️ Prawy Draugr — { $enemy }{ $taken ->
+        [yes] {" "}· { $who }
+       *[no] {""}
+    }
+
+board-fighter = { $name }
+board-fighter-with = { $name }: { $dice }
+board-fight-now = Trwa walka: { $name } kontra { $foe }, zadano { $dealt } z { $defense }
+board-hunt-now = Trwa polowanie: { $name }
+board-land = ⛵ { $land } ({ $near ->
+        [yes] bliska
+       *[no] daleka
+    }) — { $monster } · { $journey ->
+        [yes] karta Podróży zakryta
+       *[no] brak karty Podróży
+    } · { $ship }
 board-no-monster = brak wroga
 board-ship = łódź: { $name }
+board-ship-crew = łódź: { $name } — { $warriors }, { $food }
 board-no-ship = jeszcze bez łodzi
-board-land-near = { $land } (bliska): { $monster } · karta Podróży: { $journey ->
-    [one] zakryta
-   *[other] brak
-} · { $ship }
-board-land-far = { $land } (daleka): { $monster } · karta Podróży: { $journey ->
-    [one] zakryta
-   *[other] brak
-} · { $ship }
-board-runes = Runy do wzięcia: { $runes } (w talii: { $deck })
-board-merchant = W porcie: { $card }
-board-shops = W warsztatach czekają: { $dice } · w spiżarni: { $food }
-board-huts = Cena dodatkowego Robotnika: { $price }
+board-entry = { $space }: { $what }
+board-entry-taken = { $space } ({ $who }): { $what }
+board-taken = { $space } ({ $who })
+board-empty = pusto
+board-huts-price = Robotnik za { $price }
+board-merchant-card = { $name } — { $goods }
+board-rune-row = { $runes } (w talii: { $deck })
+board-join = { $head } · { $tail }
+board-shops = 🛠️ { $shops }
+board-line = { $entries }
 board-stalls = Stragany: { $stalls }
-board-worker = { $space } ({ $name })
-board-workers = Robotnicy na planszy: { $workers }
+board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods } · Wojownicy: { $dice } · Robotnicy { $left }/{ $workers } · Przeznaczenie: { $destiny }{ $more ->
+        [yes] {" "}· { $extras }
+       *[no] {""}
+    }
+board-no-leader = jeszcze bez Przywódcy
 board-player = { $name } — { $leader }
-board-player-goods = { $food } · { $wood } · { $coins } · { $favor }
-board-player-fame = { $glory } · { $blame }
-board-player-dice = Wojownicy: { $dice }
-board-player-workers = Robotnicy do rozmieszczenia: { $left } z { $total }
 board-player-runes = Runy: { $runes }
-board-player-ship = Łódź: { $ship }
-board-player-cards = Karty Przeznaczenia: { $destiny } · pokonani wrogowie: { $defeated }
-board-player-revealed = Odkryte Przeznaczenie: { $card }
-board-player-defeated = Pokonani: { $enemies }
+board-player-ship = łódź { $ship }
+board-player-revealed = odkryte Przeznaczenie: { $card }
+board-player-defeated = pokonani wrogowie: { $count }
+board-player-defeated-colors = pokonani wrogowie: { $count } (🟥{ $red } 🟨{ $yellow } 🟦{ $blue }, Trolle: { $trolls })
 
-## Twoja ręka
+## Czym są rzeczy i co dają
+
+reward-glory = { $count } pkt Chwały
+enemy-facts = { $color ->
+        [red] 🟥{" "}
+        [yellow] 🟨{" "}
+        [blue] 🟦{" "}
+       *[none] {""}
+    }{ $name }: Atak { $attack }, Obrona { $defense }{ $barred ->
+        [swordsman] { $edition ->
+            [classic] , bez Fechmistrzów
+           *[revised] , bez Mieczników
+        }
+        [spearman] , bez Włóczników
+        [axeman] , bez Toporników
+       *[none] {""}
+    } → { $reward }
+enemy-strength = Atak { $attack }, Obrona { $defense }{ $barred ->
+        [swordsman] { $edition ->
+            [classic] , bez Fechmistrzów
+           *[revised] , bez Mieczników
+        }
+        [spearman] , bez Włóczników
+        [axeman] , bez Toporników
+       *[none] {""}
+    }
+enemy-colored = { $color ->
+        [red] 🟥{" "}
+        [yellow] 🟨{" "}
+        [blue] 🟦{" "}
+       *[none] {""}
+    }{ $name }
+blame-cost = { $blame } (kara na koniec: { $from } → { $to })
+destiny-now = { $standing ->
+        [alone] teraz { $points } pkt (prowadzisz: { $mine })
+        [tied] teraz { $points } pkt (remis na czele: { $mine })
+        [behind] teraz 0 pkt (ty: { $mine }, najlepszy: { $best })
+       *[none] teraz 0 pkt (masz 0)
+    }
+detail-huts = zapłać { $price }: dodatkowy Robotnik, już od tej rundy
+detail-take = weź { $goods }
+detail-pay-take = zapłać { $cost } i weź { $goods }
+detail-alms-stall = oddaj 1 Żywność za 1 żeton przychylności Bogów, najwyżej 3 razy
+detail-take-dice = weź { $dice }{ $full ->
+        [yes] {" "}(miejsca: { $room })
+       *[no] {""}
+    }
+detail-nothing-waiting = w tej rundzie nic tu nie czeka
+detail-jarl = weź { $dice } i znacznik Pierwszego Gracza
+detail-jarl-pass = weź { $dice }; znacznik masz już ty, więc przejmie go { $name }
+detail-shaman = { $peek ->
+        [yes] podejrzyj kartę Podróży, potem dobierz
+       *[no] dobierz
+    } { $draw ->
+        [one] 1 kartę Przeznaczenia
+       *[other] { $draw } karty Przeznaczenia i zatrzymaj 1
+    }{ $vision ->
+        [yes] {" "}(Prawdziwa Wizja: +2)
+       *[no] {""}
+    }
+detail-market = wymiana 1:1, ile razy chcesz; masz: { $goods }
+detail-merchant = { $price ->
+        [0] weź { $goods }
+       *[other] zapłać { $cost } i weź { $goods }
+    }
+detail-rune-carver = zapłać { $cost }: { $runes } albo wierzchnia z talii (zostało { $deck })
+detail-church = kup najwyżej { $favor } za { $coins }
+detail-shipwright = kup łódź: { $ships }
+detail-longship = { $price ->
+        [0] za darmo
+       *[other] zapłać { $cost }
+    }, ładowność { $capacity } · wolne: { $lands }
+detail-hunt = polują Wojownicy, którzy zostaną w domu (teraz { $dice }): do 6 Żywności
+detail-beggar = { $blame } oraz { $edition ->
+        [classic] 1 Moneta
+       *[revised] 1 Żywność, Drewno albo Moneta
+    }
+detail-then = potem masz: { $goods }
+detail-keep-goods = zostaje ci: { $goods }
+detail-ship = koszt: { $cost } · ładowność { $capacity } · { $glory } na koniec
+detail-rune-deck = nieznana, dopóki jej nie dobierzesz; w talii: { $deck }
+detail-peek = { $monster } · { $ship }
+detail-destiny = { $condition } — { $now }
+detail-keep-dice = wracają do puli: { $dice }
+detail-reroll = kosztuje { $cost } (masz { $favor }){ $asmundr ->
+        [yes] ; Asmundr zdobywa 2 pkt Chwały
+       *[no] {""}
+    }
+detail-left-to-fight = walczą dalej: { $dice }
+detail-left-aboard = zostaje na łodzi: { $warriors }, { $food }
+detail-blame = { $name } dostaje { $cost }
+detail-glory-rune = zdobądź jeszcze { $glory } za to zwycięstwo
+detail-retaliation = Twoje Tarcze dodają do tego rzutu { $damage ->
+        [one] 1 obrażenie
+        [few] { $damage } obrażenia
+       *[other] { $damage } obrażeń
+    }
+detail-potential = { $dice ->
+        [0] żadna kość nie pokazuje pustej ścianki: nie ma czego przerzucać
+        [one] przerzuca 1 kość z pustą ścianką
+       *[other] przerzuca { $dice } kości z pustymi ściankami
+    }
+detail-pass-vision = dobierz jak zwykle
+detail-pass-glory = zachowaj Runę na inne zwycięstwo
+detail-pass-journey = łódź czeka: { $card } ({ $effect })
+detail-pass-final = potem punktacja końcowa
+detail-wealth = zyskujesz { $gain } (masz { $have })
+detail-success = punktuje teraz i znów na koniec: { $now }
+
+## Trwająca walka
+
+fight-status = { $foe } ({ $strength }): zadano już { $dealt }; ten rzut: { $damage ->
+        [one] 1 obrażenie
+        [few] { $damage } obrażenia
+       *[other] { $damage } obrażeń
+    }, { $shields ->
+        [one] 1 Tarcza
+        [few] { $shields } Tarcze
+       *[other] { $shields } Tarcz
+    } → { $outcome }
+fight-hunt-status = Ten rzut przyniesie { $food } (najwyżej 6).
+fight-outcome = { $need ->
+        [0] zwycięstwo
+        [one] brakuje jeszcze 1 obrażenia
+       *[other] brakuje jeszcze { $need } obrażeń
+    }{ $losses ->
+        [0] , bez strat
+        [one] , ginie 1 Wojownik
+        [few] , giną { $losses } Wojownicy
+       *[other] , ginie { $losses } Wojowników
+    }
+fight-outcome-hunt = { $food ->
+        [one] 1 Żywność
+       *[other] { $food } Żywności
+    }
+die-position = { $position }
+die-at-face = kość { $position }: { $die }, { $face }
+
+## Ekran przydziału
+
+hand-assign-free = W domu: { $dice } · { $food } · { $confirmed ->
+        [yes] przydział zatwierdzony
+       *[no] przydział jeszcze niezatwierdzony
+    }
+hand-assign-fight = ⚔️ { $enemy } · wysłani: { $dice }
+hand-assign-ship = ⛵ { $land } ({ $near ->
+        [yes] bliska
+       *[no] daleka
+    }, ładowność { $capacity }) — { $monster } · na łodzi: { $dice }, { $food } · wyżywienie: { $need }
+assign-then-fight = potem: { $dice } · wróg: { $enemy }
+assign-then-ship = potem na łodzi: { $warriors }, { $food } ({ $load }/{ $capacity }) · wyżywienie: { $need }
+
+## Twój klan
 
 hand-title = Twoja ręka
-hand-destiny = Twoje karty Przeznaczenia: { $cards }
-hand-destiny-card = { $card } ({ $condition })
-hand-assigned = Przydział — { $target }: { $dice } · zapasy: { $food }
-hand-peeked = Znasz kartę Podróży — { $land }: { $card }
+hand-your-turn = { $phase } · musisz { $decision }
+hand-not-your-turn = { $phase } · teraz nic nie musisz decydować
+hand-goods = { $food } · { $wood } · { $coins } · { $favor } (po 2 pkt Chwały na koniec)
+hand-fame = { $glory } · { $blame } (na koniec { $penalty })
+hand-warriors = Wojownicy: { $dice } ({ $count } z 8)
+hand-workers = Robotnicy do rozmieszczenia w tej rundzie: { $left } z { $total }
+hand-rune = Runa { $rune } ({ $used ->
+        [yes] użyta
+       *[no] gotowa
+    }, { $glory } na koniec): { $effect }
+hand-ship = Łódź { $ship }: ładowność { $capacity }, { $glory } na koniec
+hand-defeated = Pokonani: { $enemies }
+hand-sets = Pełne zestawy: { $sets } → { $glory } pkt Chwały (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
+hand-krakens = { $count ->
+    [one] 1 Kraken
+    [few] { $count } Krakeny
+   *[other] { $count } Krakenów
+}
+hand-score-now = Gdyby gra skończyła się teraz: { $points } pkt
+hand-secrets = Wiesz tylko ty
+hand-destiny-card = Przeznaczenie { $card }{ $revealed ->
+        [yes] {" "}(odkryte)
+       *[no] {""}
+    }: { $condition } — { $now }
+hand-destiny-card-short = { $card } ({ $condition })
+hand-no-destiny = Brak kart Przeznaczenia.
+hand-peeked = Znasz kartę Podróży — { $land }: { $card } ({ $effect })
 
 ## Pytania
 
 prompt-waiting = { $name } musi teraz { $decision }.
 prompt-yours = Twój ruch — musisz { $decision }.
+prompt-waiting-more = { $name } musi teraz { $decision }. { $more }
+prompt-yours-more = Twój ruch — musisz { $decision }. { $more }
+prompt-journey-card = Odkryta karta Podróży: { $card } ({ $effect }).
 prompt-nothing = Na razie nie ma nic do zdecydowania.
 prompt-anytime-runes = Teraz nie twoja kolej na decyzję, ale możesz użyć Runy.
+prompt-group-leaders = Przywódcy
+prompt-group-fights = Walki i polowanie
+prompt-group-voyages = Wyprawy i łodzie
+prompt-group-warriors = Wojownicy
+prompt-group-goods = Towary i przychylność Bogów
+prompt-group-village = Runy, Przeznaczenie, Robotnicy
+prompt-group-trades = Wymiany
+prompt-group-favor = Przychylność Bogów
+prompt-group-beg = Żebranie
+prompt-group-ships = Łodzie
+prompt-group-lands = Odległe krainy
+prompt-group-rune-carver = Runy do wzięcia
+prompt-group-destiny = Karty Przeznaczenia
+prompt-group-roll = Rzut
+prompt-group-rerolls = Przerzuty
+prompt-group-losses = Straty
+prompt-group-blame = Potępienie
+prompt-group-runes = Twoje Runy
+prompt-group-gifts = Runa „Dary”
+prompt-group-more = Więcej
+prompt-group-assign-done = Zatwierdzenie
+prompt-group-fight = Walka: { $enemy }
+prompt-group-ship = Łódź — { $land }: { $enemy }
+prompt-group-enemy = { $name } ({ $reward })
 decision-leader = wybrać Przywódcę
 decision-place = umieścić Robotnika
 decision-market = handlować na Targu
@@ -141,7 +349,7 @@ decision-ship-loss = { $count ->
 
 ## Akcje
 
-act-leader = { $leader } — { $ability }
+act-leader = { $leader }
 act-place = { $space }
 act-trade = Wymień: { $give } → { $take }
 act-end-trades = Koniec wymiany
@@ -149,11 +357,14 @@ act-church = { $favor } (koszt: { $coins })
 act-alms = { $favor } (koszt: { $food })
 act-beg = Wyżebrz: { $good }
 act-buy-ship = Kup łódź „{ $ship }”
-act-sail = Płyń: { $land } ({ $monster })
-act-take-rune = Weź Runę „{ $rune }” — { $effect }
+act-sail = Płyń: { $land } ({ $near ->
+        [yes] bliska
+       *[no] daleka
+    })
+act-take-rune = Weź Runę „{ $rune }” ({ $glory } na koniec)
 act-take-rune-deck = Weź wierzchnią Runę z talii
 act-peek = Podejrzyj kartę Podróży: { $land }
-act-keep-destiny = Zatrzymaj: { $card } ({ $condition })
+act-keep-destiny = Zatrzymaj: { $card }
 act-hidden-destiny = Zatrzymuje kartę Przeznaczenia (którą — pozostaje tajemnicą)
 act-hidden-assignment = Zmienia przydział Wojowników (tajny, dopóki wszyscy go nie zatwierdzą)
 act-keep-dice = Zatrzymaj: { $dice }
@@ -161,9 +372,21 @@ act-assign = Przydziel: { $die } → { $target }
 act-unassign = Wycofaj: { $die } ← { $target }
 act-load-food = Załaduj 1 Żywność na łódź ({ $land })
 act-unload-food = Zdejmij 1 Żywność z łodzi ({ $land })
+act-send = Wyślij { $dice }
+act-send-all = Wyślij wszystkich { $dice }
+act-call-back = Wycofaj { $dice }
+act-call-all-back = Wycofaj wszystkich
+act-load = Załaduj { $food }
+act-load-to-feed = Załaduj { $food } na wyżywienie załogi
+act-unload = Zdejmij { $food }
 act-confirm = Zatwierdź przydział
+act-confirm-detail = wysyłasz { $sent } i { $food }; w domu: { $home }
 act-demand-turn-order = Zażądaj kolejności graczy
-act-reroll = Przerzuć za 1 żeton Bogów: { $dice }
+act-demand-turn-order-detail = pozostali przydzielą po kolei, każdy widząc wcześniejsze przydziały
+act-reroll = Przerzuć { $dice ->
+        [one] kość
+       *[other] kości
+    } { $positions }
 act-accept-roll = Przyjmij wynik
 act-lose-dice = Poświęć: { $dice }
 act-ship-loss = Oddaj morzu: { $dice } i { $food }
@@ -187,30 +410,50 @@ ev-destiny-returned = { $name } odkłada { $count ->
 ev-leader = { $name } prowadzi klan jako { $leader }.
 ev-round = Zaczyna się runda { $round } — pierwszy ruch ma { $name }.
 ev-reshuffled = Odrzucone karty { $deck } zostają przetasowane w nową talię.
-ev-placed = { $name } stawia Robotnika: { $space }.
+ev-placed = { $name } → { $space }{ $paid ->
+        [yes] : płaci { $cost }{ $gained ->
+            [yes] , otrzymuje { $goods }
+           *[no] {""}
+        }
+       *[no] { $gained ->
+            [yes] : otrzymuje { $goods }
+           *[no] {""}
+        }
+    }.
 ev-gained = { $name } otrzymuje { $goods }.
 ev-paid = { $name } płaci { $goods }.
+ev-exchange = { $name } płaci { $cost } i otrzymuje { $goods }.
+ev-ullr = Szał Ullra: { $name } zdobywa { $glory } za podwójną Broń.
 ev-dice-returned = { $name } nie ma miejsca w długim domu i odsyła do puli { $dice }.
 ev-marker = { $name } przejmuje znacznik Pierwszego Gracza.
 ev-worker-bought = { $name } najmuje dodatkowego Robotnika.
 ev-rune-taken = { $name } bierze Runę „{ $rune }”.
 ev-ship-bought = { $name } kupuje łódź „{ $ship }”.
+ev-ship-bought-paid = { $name } kupuje łódź „{ $ship }” za { $cost }.
 ev-sailed = { $name } rezerwuje wyprawę: { $land } ({ $ship }).
 ev-peeked = Karta Podróży — { $land }: { $card }
-ev-assigned = { $name } → { $target }: { $dice } · zapasy: { $food }
+ev-assigned = { $name } → { $target }: wysyła { $dice }.
+ev-assigned-none = { $name } → { $target }: nikogo nie wysyła.
+ev-assigned-ship = { $name } ładuje na łódź ({ $land }) { $dice } i { $food }.
 ev-confirmed = { $name } kończy przydzielanie Wojowników.
 ev-turn-order = { $name } żąda kolejności graczy: pozostali przydzielają Wojowników po kolei.
-ev-fight = Walka: { $name } ({ $dice }) kontra { $foe }.
-ev-hunt-start = { $name } wyrusza na polowanie, zabierając { $dice }.
+ev-fight = ⚔️ { $name } rzuca do walki { $dice } — wróg: { $foe } ({ $strength }). Rzut: { $roll }
+ev-hunt-start = 🏹 { $name } wyrusza na polowanie, zabierając { $dice }. Rzut: { $roll }
 ev-rolled = { $name } rzuca kośćmi: { $roll }
 ev-rerolled = { $name } przerzuca — nowy wynik: { $roll }
+ev-rerolled-favor = { $name } wydaje żeton przychylności Bogów i przerzuca: { $roll }{ $glory ->
+        [0] {""}
+       *[other] {" "}— dar Asmundra: +{ $glory } pkt Chwały
+    }
 ev-rune-used = { $name } używa Runy „{ $rune }”.
+ev-rune-gain = { $name } używa Runy „{ $rune }” i otrzymuje { $goods }.
+ev-rune-reroll = { $name } używa Runy „{ $rune }” — puste kości przerzucone: { $roll }
 ev-combat-round = Runda walki: { $damage ->
     [one] { $damage } obrażenie
     [few] { $damage } obrażenia
     [many] { $damage } obrażeń
    *[other] { $damage } obrażenia
-} (łącznie { $total }), { $shields ->
+} ({ $total } z { $defense }), { $shields ->
     [one] { $shields } Tarcza
     [few] { $shields } Tarcze
     [many] { $shields } Tarcz
@@ -218,7 +461,7 @@ ev-combat-round = Runda walki: { $damage ->
 }, { $losses ->
     [0] bez strat
     [one] ginie { $losses } Wojownik
-    [few] ginie { $losses } Wojowników
+    [few] giną { $losses } Wojownicy
     [many] ginie { $losses } Wojowników
    *[other] ginie { $losses } Wojownika
 }.
@@ -226,11 +469,12 @@ ev-lost-fight = { $name } traci w walce { $dice }.
 ev-lost-journey = { $name } traci na morzu { $dice }.
 ev-lost-starvation = Głód zbiera żniwo — { $name } traci { $dice }.
 ev-lost-barred = Ten przeciwnik od razu zabija Wojowników, którzy nie mogą z nim walczyć — { $name } traci { $dice }.
-ev-victory = Zwycięstwo! { $name } kontra { $foe } — wróg pokonany!
+ev-victory = ⚔️ **{ $name } pokonuje wroga: { $foe }!** Zdobywa { $reward }.
 ev-defeat = Porażka: { $name } kontra { $foe } — tym razem wróg górą.
-ev-hunted = { $name } — łup z polowania: { $food }.
-ev-blame = { $from } wskazuje: żeton Potępienia za Trolla otrzymuje { $to }.
-ev-journey = Wyprawa — { $land }. Karta Podróży: { $card }.
+ev-hunted = { $name } przynosi z polowania { $food }.
+ev-blame-returned = { $name } oddaje 1 żeton Potępienia za pokonanie Trolla.
+ev-blame = { $from } wskazuje winnego — { $to } dostaje żeton Potępienia za Trolla (kara na koniec: { $penalty }).
+ev-journey = Wyprawa — { $land }. Karta Podróży: { $card } ({ $effect }).
 ev-food-lost = { $name } traci zapasy z łodzi: { $food }.
 ev-troll-escaped = { $troll } grasuje dalej — każdy otrzymuje 1 żeton Potępienia.
 ev-draugr-gone = { $draugr } rozpływa się w mroku.
@@ -240,64 +484,31 @@ ev-game-ended = Ósma runda dobiegła końca — czas na punktację końcową!
 ## Punktacja końcowa
 
 scoring-title = Punktacja końcowa
-scoring-player = { $name }: { $total ->
+scoring-player = { $place }. { $name }: { $total ->
     [one] { $total } punkt
     [few] { $total } punkty
     [many] { $total } punktów
    *[other] { $total } punktu
 }
-scoring-track = Tor Chwały: { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
-scoring-destiny = Karty Przeznaczenia: { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
-scoring-sets = Zestawy wrogów: { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
-scoring-runes = Runy: { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
-scoring-ship = Własna łódź: { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
-scoring-favor = Przychylność Bogów: { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
-scoring-coins = Monety: { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
-scoring-blame = Potępienie: { $points ->
-    [one] { $points } punkt
-    [few] { $points } punkty
-    [many] { $points } punktów
-   *[other] { $points } punktu
-}
-scoring-winners = { $count ->
+scoring-track = Tor Chwały: { $points } pkt
+scoring-destiny = Karty Przeznaczenia: { $points } pkt — { $cards }
+scoring-destiny-card = { $card } { $points }
+scoring-sets = Zestawy: { $points } pkt ({ $sets ->
+        [0] żadnego pełnego
+       *[other] { $sets } × 🟥🟨🟦
+    }) — { $enemies }
+scoring-runes = Runy: { $points } pkt — { $runes }
+scoring-ship = Własna łódź: { $points } pkt — { $ship }
+scoring-favor = Przychylność Bogów: { $points } pkt ({ $favor })
+scoring-coins = Monety: { $points } pkt ({ $coins })
+scoring-blame = Potępienie: { $points } pkt ({ $blame })
+scoring-winners = 🏆 { $count ->
     [one] Zwycięża { $names }!
    *[other] Zwycięstwem dzielą się: { $names }!
 }
+scoring-defeated-count = { $name } { $count }
+scoring-tie-broken = { $names }: remis, po { $points } pkt; rozstrzyga liczba pokonanych wrogów ({ $counts }).
+scoring-tie-shared = { $names }: remis, po { $points } pkt i tyle samo pokonanych wrogów ({ $counts }) — dzielą się miejscem.
 
 ## Odmowy według zasad
 

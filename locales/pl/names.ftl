@@ -460,6 +460,21 @@ dice-axeman = { $case ->
     }
 }
 
+warriors = { $case ->
+    [acc] { $count ->
+        [one] { $count } Wojownika
+        [few] { $count } Wojowników
+        [many] { $count } Wojowników
+       *[other] { $count } Wojownika
+    }
+   *[nom] { $count ->
+        [one] { $count } Wojownik
+        [few] { $count } Wojownicy
+        [many] { $count } Wojowników
+       *[other] { $count } Wojownika
+    }
+}
+
 ## Zasoby
 
 res-food-name = Żywność

@@ -5,7 +5,8 @@
 //! with the public one (`view(state, None)`):
 //! - destiny cards: the cards in a seat's own view and the cards drawn for its pending
 //!   `KeepDestiny` decision (it saw them), accumulated over the game. A card seen privately stays
-//!   secret from everyone else until the public view shows it among `revealed_destiny`.
+//!   secret from everyone else until the public view shows it among `revealed_destiny`, or the
+//!   game is over and the final scoring shows every card.
 //! - journey cards: the face-down cards a seat knows (`known_journey`) that the public view does
 //!   not show, as of the latest state (a peek ends only when the card is turned face up, and the
 //!   message that turns it up names it in public).
@@ -19,7 +20,7 @@ use std::sync::OnceLock;
 
 use crate::destiny::destiny_name;
 use skald::games::midgard::cards::cards;
-use skald::games::midgard::state::{JourneyCard, State};
+use skald::games::midgard::state::{JourneyCard, Phase, State};
 use skald::games::midgard::{Action, Decision, Edition, JourneyKind, Midgard};
 use skald::games::{Rules, Seat};
 use skald::i18n::{render, Lang, Text};
@@ -131,6 +132,12 @@ impl Secrets {
             for p in &public.players {
                 self.revealed
                     .extend(p.revealed_destiny.iter().map(|c| c.id()));
+            }
+            // The final scoring turns every destiny card face up (R-SCORE-1).
+            if state.phase == Phase::Finished {
+                for p in &state.players {
+                    self.revealed.extend(p.destiny.iter().map(|c| c.id()));
+                }
             }
             for (seat, seen) in self.seen.iter_mut().enumerate() {
                 let own = Midgard::view(state, Some(seat as Seat));

@@ -1,103 +1,18 @@
-//! The board summary (built from the public view only, so it cannot leak a secret), a player's
-//! hand (their own view) and the final scoring.
+//! The public board, compact enough for one embed: round and phase, the first player, the
+//! enemies and lands, every space with who stands on it and what lies there now, and one line
+//! per player. Built from the public view only, so it cannot leak a secret (R-TABLE-2).
 
-use super::words::{dice, land, list, name, res, space, who};
-use crate::games::midgard::cards::cards;
+use super::facts::{color_key, enemy_facts, merchant_goods};
+use super::fight;
+use super::words::{dice, land, list, name, res, space, warriors, who};
 use crate::games::midgard::state::State;
 use crate::games::midgard::view::{view, GameView, PlayerView, Viewer};
-use crate::games::midgard::{outcome, Edition, Space};
-use crate::games::Seat;
+use crate::games::midgard::{Edition, Location, Seat, Space, Target};
 use crate::i18n::Text;
-use crate::table::outbound::{Field, MessageView, ViewKind};
+use crate::table::outbound::{MessageView, ViewKind};
 
-fn enemy_line(id: &'static str, card_id: &str, ed: Edition) -> Text {
-    let (attack, defense, barred) = cards()
-        .ok()
-        .and_then(|c| {
-            c.trolls
-                .iter()
-                .chain(&c.draugr)
-                .chain(&c.monsters)
-                .find(|e| e.id == card_id)
-                .map(|e| (e.attack, e.defense, e.barred))
-        })
-        .unwrap_or((0, 0, None));
-    // Only an enemy that bars a kind says so.
-    let (bars, barred) = match barred {
-        Some(k) => ("some", super::words::die_name(k, ed)),
-        None => ("none", Text::new("list-none")),
-    };
-    Text::new(id)
-        .text("name", name(card_id, ed))
-        .num("attack", attack)
-        .num("defense", defense)
-        .str("bars", bars)
-        .text("barred", barred)
-}
-
-fn player_lines(p: &PlayerView, ed: Edition, names: &[String]) -> Field {
-    let leader = p
-        .leader
-        .map_or(Text::new("list-none"), |l| name(l.id(), ed));
-    let mut lines = vec![
-        Text::new("board-player-goods")
-            .text("food", res("res-food", p.food, ed))
-            .text("wood", res("res-wood", p.wood, ed))
-            .text("coins", res("res-coins", p.coins, ed))
-            .text("favor", res("res-favor", p.favor, ed)),
-        Text::new("board-player-fame")
-            .text("glory", res("res-glory", p.glory, ed))
-            .text("blame", res("res-blame", p.blame, ed)),
-        Text::new("board-player-dice").text("dice", dice(p.dice, ed)),
-        Text::new("board-player-workers")
-            .num("left", p.workers_left)
-            .num("total", p.workers),
-    ];
-    if !p.runes.is_empty() {
-        let runes = p
-            .runes
-            .iter()
-            .map(|r| {
-                Text::new(if r.used { "rune-used" } else { "rune-ready" })
-                    .text("rune", name(r.rune.id(), ed))
-            })
-            .collect();
-        lines.push(Text::new("board-player-runes").text("runes", list(runes)));
-    }
-    if let Some(ship) = p.ship {
-        lines.push(Text::new("board-player-ship").text("ship", name(ship.id(), ed)));
-    }
-    lines.push(
-        Text::new("board-player-cards")
-            .num("destiny", p.destiny_count as i64)
-            .num("defeated", p.defeated_count as i64),
-    );
-    for card in &p.revealed_destiny {
-        lines.push(Text::new("board-player-revealed").text("card", name(card.id(), ed)));
-    }
-    if let Some(def) = &p.defeated {
-        let all: Vec<Text> = def
-            .trolls
-            .iter()
-            .map(|c| name(c.id(), ed))
-            .chain(def.draugr.iter().map(|c| name(c.id(), ed)))
-            .chain(def.monsters.iter().map(|c| name(c.id(), ed)))
-            .collect();
-        if !all.is_empty() {
-            lines.push(Text::new("board-player-defeated").text("enemies", list(all)));
-        }
-    }
-    Field {
-        name: Text::new("board-player")
-            .str("name", who(names, p.seat))
-            .text("leader", leader),
-        lines,
-    }
-}
-
-fn phase_text(v: &GameView, state: &State) -> Text {
+fn phase_text(state: &State) -> Text {
     use crate::games::midgard::state::Phase;
-    let _ = v;
     Text::new(match state.phase {
         Phase::Leaders { .. } => "phase-leaders",
         Phase::Placement { .. } => "phase-placement",
@@ -110,182 +25,356 @@ fn phase_text(v: &GameView, state: &State) -> Text {
 
 /// The round and phase, as a turn message's title.
 pub fn phase_title(state: &State) -> Text {
-    let v = view(state, Viewer::Public);
     Text::new("board-title")
-        .num("round", v.round)
-        .text("phase", phase_text(&v, state))
+        .num("round", state.round)
+        .text("phase", phase_text(state))
 }
 
 /// The public board (R-TABLE-2: built only from the public view).
 pub fn board(state: &State, names: &[String]) -> MessageView {
     let v = view(state, Viewer::Public);
+    let mut m = MessageView::titled(ViewKind::Board, phase_title(state));
+    m.lines.push(first_player(&v, names));
+    // While leaders are chosen, the first round is not yet laid out.
+    if !matches!(
+        state.phase,
+        crate::games::midgard::state::Phase::Leaders { .. }
+    ) {
+        m.lines.extend(fights(&v, names));
+        m.lines.extend(lands(&v, names));
+        m.lines.extend(spaces(&v, names));
+    }
+    if let Some(f) = fight::current(state) {
+        m.lines.push(match f.foe {
+            crate::games::midgard::state::Foe::Hunt => {
+                Text::new("board-hunt-now").str("name", who(names, f.seat))
+            }
+            foe => Text::new("board-fight-now")
+                .str("name", who(names, f.seat))
+                .text("foe", super::words::foe(foe, v.edition))
+                .num("dealt", f.damage)
+                .num("defense", f.defense),
+        });
+    }
+    m.lines
+        .extend(v.players.iter().map(|p| player_line(p, &v, names)));
+    m
+}
+
+fn first_player(v: &GameView, names: &[String]) -> Text {
+    if v.marker == v.first_player {
+        Text::new("board-first-player").str("name", who(names, v.marker))
+    } else {
+        Text::new("board-first-player-moved")
+            .str("name", who(names, v.first_player))
+            .str("next", who(names, v.marker))
+    }
+}
+
+/// Who stands on a space this round, as a list of names.
+fn standing(v: &GameView, s: Space, names: &[String]) -> Option<Text> {
+    let people: Vec<Text> = v
+        .board
+        .workers
+        .iter()
+        .filter(|(at, _)| *at == s)
+        .map(|&(_, seat)| Text::new("player-name").str("name", who(names, seat)))
+        .collect();
+    (!people.is_empty()).then(|| list(people))
+}
+
+/// The dice a seat has put on a target, when everyone may see them.
+fn crew(v: &GameView, seat: Seat, t: Target) -> Option<(crate::games::midgard::Dice, u8)> {
+    v.players
+        .get(seat as usize)?
+        .assigned
+        .as_ref()?
+        .iter()
+        .find(|(at, _, _)| *at == t)
+        .map(|&(_, d, food)| (d, food))
+}
+
+fn fights(v: &GameView, names: &[String]) -> Vec<Text> {
     let ed = v.edition;
     let b = &v.board;
-    let mut m = MessageView::titled(
-        ViewKind::Board,
-        Text::new("board-title")
-            .num("round", v.round)
-            .text("phase", phase_text(&v, state)),
-    );
-    m.lines
-        .push(Text::new("board-first-player").str("name", who(names, v.marker)));
-    if let Some(t) = b.troll {
-        m.lines.push(enemy_line("board-troll", t.id(), ed));
+    let spots = [
+        (
+            "board-troll",
+            b.troll.map(|c| c.id()),
+            Location::Troll,
+            Target::Troll,
+        ),
+        (
+            "board-draugr-left",
+            b.draugr[0].map(|c| c.id()),
+            Location::DraugrLeft,
+            Target::DraugrLeft,
+        ),
+        (
+            "board-draugr-right",
+            b.draugr[1].map(|c| c.id()),
+            Location::DraugrRight,
+            Target::DraugrRight,
+        ),
+    ];
+    spots
+        .into_iter()
+        .filter_map(|(id, card, loc, t)| {
+            let card = card?;
+            let fighter = b
+                .workers
+                .iter()
+                .find(|(s, _)| *s == Space::Loc(loc))
+                .map(|&(_, seat)| seat);
+            let who = fighter.map_or(Text::new("list-none"), |s| fighter_text(v, s, t, names));
+            Some(
+                Text::new(id)
+                    .text("enemy", enemy_facts(card, 0, ed))
+                    .str("taken", if fighter.is_some() { "yes" } else { "no" })
+                    .text("who", who),
+            )
+        })
+        .collect()
+}
+
+/// "Ann", or "Ann with 3 swordsmen" once assignments are public.
+fn fighter_text(v: &GameView, seat: Seat, t: Target, names: &[String]) -> Text {
+    match crew(v, seat, t) {
+        Some((d, _)) => Text::new("board-fighter-with")
+            .str("name", who(names, seat))
+            .text("dice", dice(d, v.edition)),
+        None => Text::new("board-fighter").str("name", who(names, seat)),
     }
-    for (side, d) in b.draugr.iter().enumerate() {
-        if let Some(d) = d {
-            let id = if side == 0 {
-                "board-draugr-left"
-            } else {
-                "board-draugr-right"
-            };
-            m.lines.push(enemy_line(id, d.id(), ed));
-        }
+}
+
+fn lands(v: &GameView, names: &[String]) -> Vec<Text> {
+    let ed = v.edition;
+    v.board
+        .lands
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.active)
+        .map(|(i, l)| {
+            let monster = l.monster.map_or(Text::new("board-no-monster"), |c| {
+                enemy_facts(c.id(), l.monster_coins, ed)
+            });
+            let ship = l.voyage.map_or(Text::new("board-no-ship"), |s| {
+                match crew(v, s.seat, Target::Land(i as u8)) {
+                    Some((d, food)) => Text::new("board-ship-crew")
+                        .str("name", who(names, s.seat))
+                        .text("warriors", warriors(d.total(), ed))
+                        .text("food", res("res-food", food, ed)),
+                    None => Text::new("board-ship").str("name", who(names, s.seat)),
+                }
+            });
+            Text::new("board-land")
+                .text("land", land(i as u8))
+                .str("near", if l.near { "yes" } else { "no" })
+                .text("monster", monster)
+                .str("journey", if l.journey { "yes" } else { "no" })
+                .text("ship", ship)
+        })
+        .collect()
+}
+
+/// A space with who took it and what lies on it now.
+fn entry(v: &GameView, s: Space, what: Option<Text>, names: &[String]) -> Text {
+    let ed = v.edition;
+    match (standing(v, s, names), what) {
+        (Some(people), Some(what)) => Text::new("board-entry-taken")
+            .text("space", space(s, ed))
+            .text("who", people)
+            .text("what", what),
+        (Some(people), None) => Text::new("board-taken")
+            .text("space", space(s, ed))
+            .text("who", people),
+        (None, what) => Text::new("board-entry")
+            .text("space", space(s, ed))
+            .text("what", what.unwrap_or(Text::new("board-empty"))),
     }
-    for (i, l) in b.lands.iter().enumerate().filter(|(_, l)| l.active) {
-        let monster = l.monster.map_or(Text::new("board-no-monster"), |c| {
-            enemy_line("board-monster", c.id(), ed).num("coins", l.monster_coins)
-        });
-        let ship = l.voyage.map_or(Text::new("board-no-ship"), |s| {
-            Text::new("board-ship").str("name", who(names, s.seat))
-        });
-        m.lines.push(
-            Text::new(if l.near {
-                "board-land-near"
-            } else {
-                "board-land-far"
-            })
-            .text("land", land(i as u8))
-            .text("monster", monster)
-            .num("journey", i64::from(l.journey))
-            .text("ship", ship),
-        );
-    }
+}
+
+/// A space that only says who took it.
+fn taken(v: &GameView, s: Space, names: &[String]) -> Option<Text> {
+    standing(v, s, names).map(|people| {
+        Text::new("board-taken")
+            .text("space", space(s, v.edition))
+            .text("who", people)
+    })
+}
+
+fn spaces(v: &GameView, names: &[String]) -> Vec<Text> {
+    let ed = v.edition;
+    let b = &v.board;
+    let shop = |loc: Location, kind| {
+        let mut d = crate::games::midgard::Dice::NONE;
+        d.add(kind, b.shop_dice.get(kind));
+        let what = (!d.is_empty()).then(|| dice(d, ed));
+        entry(v, Space::Loc(loc), what, names)
+    };
+    use crate::games::midgard::DieKind::*;
+    let food = (b.smokehouse_food > 0).then(|| res("res-food", b.smokehouse_food, ed));
+    let shops = vec![
+        shop(Location::Armorer, Swordsman),
+        shop(Location::SpearMaker, Spearman),
+        shop(Location::Blacksmith, Axeman),
+        entry(v, Space::Loc(Location::Smokehouse), food, names),
+    ];
+    let merchant = b.merchant.map(|m| {
+        Text::new("board-merchant-card")
+            .text("name", name(m.id(), ed))
+            .text("goods", merchant_goods(m.0, ed))
+    });
     let runes: Vec<Text> = b
         .rune_row
         .iter()
         .flatten()
         .map(|r| name(r.id(), ed))
         .collect();
-    m.lines.push(
-        Text::new("board-runes")
-            .text("runes", list(runes))
-            .num("deck", b.rune_deck as i64),
-    );
-    if let Some(card) = b.merchant {
-        m.lines
-            .push(Text::new("board-merchant").text("card", merchant_goods(card.0, ed)));
-    }
-    m.lines.push(
-        Text::new("board-shops")
-            .text("dice", dice(b.shop_dice, ed))
-            .text("food", res("res-food", b.smokehouse_food, ed)),
-    );
-    if let Some(price) = b.huts_price {
-        m.lines
-            .push(Text::new("board-huts").text("price", res("res-coins", price, ed)));
-    }
-    let stalls: Vec<Text> = b
+    let carver = Text::new("board-rune-row")
+        .text("runes", list(runes))
+        .num("deck", b.rune_deck as i64);
+    let stalls = b
         .stalls
         .iter()
-        .map(|s| space(Space::Stall(*s), ed))
+        .map(|&s| taken(v, Space::Stall(s), names).unwrap_or_else(|| space(Space::Stall(s), ed)))
         .collect();
-    m.lines
-        .push(Text::new("board-stalls").text("stalls", list(stalls)));
-    let placed: Vec<Text> = b
-        .workers
-        .iter()
-        .map(|&(s, seat)| {
-            Text::new("board-worker")
-                .str("name", who(names, seat))
-                .text("space", space(s, ed))
-        })
-        .collect();
-    if !placed.is_empty() {
-        m.lines
-            .push(Text::new("board-workers").text("workers", list(placed)));
-    }
-    for p in &v.players {
-        m.fields.push(player_lines(p, ed, names));
-    }
-    m
+    vec![
+        Text::new("board-shops").text("shops", join(shops)),
+        Text::new("board-line").text(
+            "entries",
+            join(vec![
+                entry(v, Space::Loc(Location::MerchantShip), merchant, names),
+                entry(v, Space::Loc(Location::RuneCarver), Some(carver), names),
+            ]),
+        ),
+        Text::new("board-stalls").text("stalls", join(stalls)),
+        village(v, names),
+    ]
 }
 
-/// What a merchant ship card offers.
-pub fn merchant_goods(index: u8, ed: Edition) -> Text {
-    let Some(m) = cards().ok().and_then(|c| c.merchants.get(index as usize)) else {
+/// The other spaces: the huts' price and the longships left at the Shipwright, and whoever
+/// stands anywhere else.
+fn village(v: &GameView, names: &[String]) -> Text {
+    let ed = v.edition;
+    let b = &v.board;
+    let huts = b.huts_price.map(|p| {
+        super::words::object(Text::new("board-huts-price").text("price", res("res-coins", p, ed)))
+    });
+    let ships =
+        (!b.ships.is_empty()).then(|| list(b.ships.iter().map(|s| name(s.id(), ed)).collect()));
+    let mut parts = vec![
+        entry(v, Space::Loc(Location::WorkersHuts), huts, names),
+        entry(v, Space::Loc(Location::Shipwright), ships, names),
+    ];
+    use Location::*;
+    for loc in [
+        JarlsLonghouse,
+        ShamansHut,
+        Market,
+        StaveChurch,
+        HuntingGrounds,
+        Beggar,
+        LongshipSmall,
+        LongshipLarge,
+        PrivateLongship,
+    ] {
+        parts.extend(taken(v, Space::Loc(loc), names));
+    }
+    Text::new("board-line").text("entries", join(parts))
+}
+
+/// Entries joined with a middle dot.
+fn join(items: Vec<Text>) -> Text {
+    let mut it = items.into_iter();
+    let Some(first) = it.next() else {
         return Text::new("list-none");
     };
-    let mut parts = Vec::new();
-    for (id, n) in [
-        ("res-food", m.food),
-        ("res-wood", m.wood),
-        ("res-coins", m.coins),
-    ] {
-        if n > 0 {
-            parts.push(res(id, n, ed));
-        }
-    }
-    let d = crate::games::midgard::Dice::new(m.swordsmen, m.spearmen, m.axemen);
-    if !d.is_empty() {
-        parts.push(dice(d, ed));
-    }
-    Text::new("merchant-card")
-        .text("name", name(&m.id, ed))
-        .text("goods", list(parts))
+    it.fold(first, |acc, t| {
+        Text::new("board-join").text("head", acc).text("tail", t)
+    })
 }
 
-/// One player's own view: everything public about them plus their secrets.
-pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
-    let v = view(state, Viewer::Seat(seat));
+/// One player, as everyone may see them.
+fn player_line(p: &PlayerView, v: &GameView, names: &[String]) -> Text {
     let ed = v.edition;
-    let mut m = MessageView::titled(ViewKind::Secret, Text::new("hand-title"));
-    if let Some(p) = v.me() {
-        m.fields.push(player_lines(p, ed, names));
-        let destiny: Vec<Text> = p
-            .destiny
+    let leader = p
+        .leader
+        .map_or(Text::new("board-no-leader"), |l| name(l.id(), ed));
+    let mut extras = Vec::new();
+    if !p.runes.is_empty() {
+        let runes = p
+            .runes
             .iter()
-            .flatten()
-            .map(|d| {
-                let short = d.id().trim_start_matches("destiny.");
-                Text::new("hand-destiny-card")
-                    .text("card", name(d.id(), ed))
-                    .text(
-                        "condition",
-                        Text::dynamic(format!("destiny-condition-{short}")).str("edition", ed.id()),
-                    )
-            })
+            .map(|r| rune_state(r.rune, r.used, ed))
             .collect();
-        m.lines
-            .push(Text::new("hand-destiny").text("cards", list(destiny)));
-        if let Some(assigned) = &p.assigned {
-            for (t, d, food) in assigned {
-                m.lines.push(
-                    Text::new("hand-assigned")
-                        .text("target", super::words::target(*t))
-                        .text("dice", dice(*d, ed))
-                        .text("food", res("res-food", *food, ed)),
-                );
-            }
-        }
+        extras.push(Text::new("board-player-runes").text("runes", list(runes)));
     }
-    for (i, l) in v.board.lands.iter().enumerate() {
-        if let Some(card) = l.known_journey {
-            m.lines.push(
-                Text::new("hand-peeked")
-                    .text("land", land(i as u8))
-                    .text("card", super::words::journey(card, ed)),
-            );
-        }
+    if let Some(ship) = p.ship {
+        extras.push(Text::new("board-player-ship").text("ship", name(ship.id(), ed)));
     }
-    m
+    for card in &p.revealed_destiny {
+        extras.push(Text::new("board-player-revealed").text("card", name(card.id(), ed)));
+    }
+    if p.defeated_count > 0 {
+        extras.push(defeated(p, v));
+    }
+    Text::new("board-player-line")
+        .str("name", who(names, p.seat))
+        .text("leader", leader)
+        .text("glory", Text::new("reward-glory").num("count", p.glory))
+        .text("blame", res("res-blame", p.blame, ed))
+        .text(
+            "goods",
+            list(vec![
+                res("res-food", p.food, ed),
+                res("res-wood", p.wood, ed),
+                res("res-coins", p.coins, ed),
+                res("res-favor", p.favor, ed),
+            ]),
+        )
+        .text("dice", dice(p.dice, ed))
+        .num("left", p.workers_left)
+        .num("workers", p.workers)
+        .num("destiny", p.destiny_count as i64)
+        .str("more", if extras.is_empty() { "no" } else { "yes" })
+        .text("extras", join(extras))
 }
 
-/// Final scoring: each player's breakdown and the winners (R-SCORE).
+pub fn rune_state(rune: crate::games::midgard::Rune, used: bool, ed: Edition) -> Text {
+    Text::new(if used { "rune-used" } else { "rune-ready" }).text("rune", name(rune.id(), ed))
+}
+
+/// How many enemies a player has beaten; with Hall of Fame, their colours too.
+fn defeated(p: &PlayerView, v: &GameView) -> Text {
+    let Some(d) = &p.defeated else {
+        return Text::new("board-player-defeated").num("count", p.defeated_count as i64);
+    };
+    let colors: Vec<&str> = d
+        .draugr
+        .iter()
+        .map(|c| super::facts::enemy(c.id()).and_then(|e| e.color))
+        .chain(
+            d.monsters
+                .iter()
+                .map(|c| super::facts::enemy(c.id()).and_then(|e| e.color)),
+        )
+        .map(color_key)
+        .collect();
+    let count = |key: &str| colors.iter().filter(|c| **c == key).count() as i64;
+    let _ = v;
+    Text::new("board-player-defeated-colors")
+        .num("count", p.defeated_count as i64)
+        .num("trolls", d.trolls.len() as i64)
+        .num("red", count("red"))
+        .num("yellow", count("yellow"))
+        .num("blue", count("blue"))
+}
+
 /// The rules in short and a quick reference of every location, for `edition`.
 pub fn rules(edition: Edition) -> MessageView {
     let mut m = MessageView::new(ViewKind::Reply).line(Text::new("rules-summary"));
-    for loc in crate::games::midgard::Location::ALL {
+    for loc in Location::ALL {
         let short = loc.id().trim_start_matches("loc.");
         m.lines.push(
             Text::new("rules-location")
@@ -296,43 +385,5 @@ pub fn rules(edition: Edition) -> MessageView {
                 ),
         );
     }
-    m
-}
-
-pub fn scoring(state: &State, names: &[String]) -> MessageView {
-    let ed = state.settings.edition;
-    let mut m = MessageView::titled(ViewKind::Scoring, Text::new("scoring-title"));
-    let Some(result) = outcome(state) else {
-        return m;
-    };
-    for s in &result.scores {
-        m.fields.push(Field {
-            name: Text::new("scoring-player")
-                .str("name", who(names, s.seat))
-                .num("total", s.total),
-            lines: vec![
-                Text::new("scoring-track").num("points", s.track),
-                Text::new("scoring-destiny").num("points", s.destiny),
-                Text::new("scoring-sets").num("points", s.sets),
-                Text::new("scoring-runes").num("points", s.runes),
-                Text::new("scoring-ship").num("points", s.ship),
-                Text::new("scoring-favor")
-                    .num("points", s.favor)
-                    .str("edition", ed.id()),
-                Text::new("scoring-coins").num("points", s.coins),
-                Text::new("scoring-blame").num("points", s.blame),
-            ],
-        });
-    }
-    let winners: Vec<Text> = result
-        .winners
-        .iter()
-        .map(|&w| Text::new("player-name").str("name", who(names, w)))
-        .collect();
-    m.lines.push(
-        Text::new("scoring-winners")
-            .num("count", winners.len() as i64)
-            .text("names", list(winners)),
-    );
     m
 }

@@ -1,9 +1,15 @@
 //! Champions of Midgard at the table: bots, and the game told in Fluent texts.
 
 pub mod assign;
+mod assignment;
 mod board;
+mod console;
+mod facts;
+mod fight;
 mod narrate;
+mod offers;
 mod prompt;
+mod scoring;
 pub mod suggest;
 mod words;
 
@@ -77,11 +83,11 @@ impl TableGame for Midgard {
     }
 
     fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
-        board::hand(state, seat, names)
+        console::hand(state, seat, names)
     }
 
     fn scoring(state: &State, names: &[String]) -> MessageView {
-        board::scoring(state, names)
+        scoring::scoring(state, names)
     }
 
     fn describe_action(

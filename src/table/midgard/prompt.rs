@@ -1,16 +1,16 @@
-//! Prompts: who must decide what, and the choices offered; every action described in words.
+//! Prompts: who must decide what, every legal answer offered with what it does now and its
+//! kind; and every action described in words.
 
-use super::words::{dice, goods, land, name, res, space, target, who};
+use super::words::{dice, die_name, goods, journey, land, name, res, space, target, who};
+use super::{assignment, fight, offers};
+use crate::games::midgard::cards::cards;
 use crate::games::midgard::decision::decision;
 use crate::games::midgard::placement::CHURCH_STEPS;
 use crate::games::midgard::state::{Phase, State};
-use crate::games::midgard::{legal_actions, Action, Decision, Face, RunePick, RuneUse};
+use crate::games::midgard::{legal_actions, Action, Decision, RunePick, RuneUse};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::game::{Offer, Prompt};
-
-/// At most this many choices are offered in one prompt (a Discord select holds 25).
-pub const MAX_CHOICES: usize = 25;
 
 pub fn decision_text(d: &Decision) -> Text {
     match d {
@@ -38,49 +38,22 @@ pub fn decision_text(d: &Decision) -> Text {
     }
 }
 
-/// The choices for a roll: accept, the useful rerolls, and the runes.
-fn roll_choices(state: &State, legal: &[Action]) -> Vec<Action> {
-    let mut out = vec![Action::AcceptRoll];
-    if let Phase::Resolution { fight: Some(f), .. } = &state.phase {
-        let mask = |keep: &dyn Fn(Face) -> bool| -> u16 {
-            f.roll
-                .iter()
-                .enumerate()
-                .filter(|(_, d)| keep(d.face))
-                .fold(0, |m, (i, _)| m | (1 << i))
-        };
-        let blanks = mask(&|f| f == Face::Blank);
-        let no_weapon = mask(&|f| matches!(f, Face::Blank | Face::Shield));
-        for dice in [blanks, no_weapon] {
-            let a = Action::Reroll { dice };
-            if dice != 0 && legal.contains(&a) && !out.contains(&a) {
-                out.push(a);
-            }
-        }
-        for i in 0..f.roll.len().min(8) {
-            let a = Action::Reroll { dice: 1 << i };
-            if legal.contains(&a) && !out.contains(&a) {
-                out.push(a);
-            }
-        }
-    }
-    out.extend(
-        legal
-            .iter()
-            .filter(|a| matches!(a, Action::UseRune { .. }))
-            .copied(),
-    );
-    out
-}
-
+/// Every legal answer of `seat`, each offered with what it does now and its kind: the
+/// decision's answers (confirming an assignment first), then the runes usable at any time.
 pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
-    let Some(d) = decision(state, seat) else {
+    let legal = legal_actions(state, seat);
+    let d = decision(state, seat);
+    let mut choices = match &d {
+        Some(Decision::Assign) => assignment::offers(state, seat, &legal, names),
+        Some(d) => offers::answers(state, seat, d, &legal, names),
+        None => Vec::new(),
+    };
+    choices.extend(offers::anytime_runes(state, seat, &legal, names));
+    let pick = reroll_pick(state, seat, d.as_ref());
+    cover_the_rest(state, seat, &legal, !pick.is_empty(), &mut choices, names);
+    let private = secret(state, d.as_ref(), &choices);
+    let Some(d) = d else {
         // Nothing to decide; the runes usable at any time may still be used (R-RUNE).
-        let choices: Vec<_> = legal_actions(state, seat)
-            .into_iter()
-            .take(MAX_CHOICES)
-            .map(|a| Offer::one(describe(state, seat, &a, names), a))
-            .collect();
         let personal = if choices.is_empty() {
             Text::new("prompt-nothing")
         } else {
@@ -90,60 +63,116 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
             public: Text::new("prompt-nothing"),
             personal,
             choices,
-            pick: Vec::new(),
-            // A Success rune's choices name the holder's destiny cards.
-            private: true,
+            pick,
+            private,
         };
     };
-    let legal = legal_actions(state, seat);
-    let mut actions = match d {
-        Decision::Roll => roll_choices(state, &legal),
-        _ => legal,
-    };
-    // Confirming comes first so it is never cut off.
-    actions.sort_by_key(|a| !matches!(a, Action::ConfirmAssignment | Action::EndTrades));
-    actions.truncate(MAX_CHOICES);
+    let (public, personal) = lines(state, seat, &d, names);
+    Prompt {
+        pick,
+        public,
+        personal,
+        choices,
+        private,
+    }
+}
+
+/// Who must decide what, for the channel and for the player, with what they weigh.
+fn lines(state: &State, seat: Seat, d: &Decision, names: &[String]) -> (Text, Text) {
+    let what = decision_text(d);
+    match situation(state, d) {
+        Some(more) => (
+            Text::new("prompt-waiting-more")
+                .str("name", who(names, seat))
+                .text("decision", what.clone())
+                .text("more", more.clone()),
+            Text::new("prompt-yours-more")
+                .text("decision", what)
+                .text("more", more),
+        ),
+        None => (
+            Text::new("prompt-waiting")
+                .str("name", who(names, seat))
+                .text("decision", what.clone()),
+            Text::new("prompt-yours").text("decision", what),
+        ),
+    }
+}
+
+/// Secret choices go to their player alone: drawn destiny cards, a simultaneous assignment, a
+/// Success rune naming its holder's cards, and whatever a seat with nothing to decide may do.
+fn secret(state: &State, d: Option<&Decision>, choices: &[Offer<Action>]) -> bool {
     let simultaneous = state.phase == (Phase::Assignment { turn_order: false });
-    let private = matches!(d, Decision::KeepDestiny { .. })
-        || (d == Decision::Assign && simultaneous)
-        || actions.iter().any(|a| {
+    let Some(d) = d else {
+        return true;
+    };
+    matches!(d, Decision::KeepDestiny { .. })
+        || (*d == Decision::Assign && simultaneous)
+        || choices.iter().flat_map(|o| &o.actions).any(|a| {
             matches!(
                 a,
                 Action::UseRune {
                     using: RuneUse::Success { .. }
                 }
             )
-        });
-    let what = decision_text(&d);
-    // Any subset of the roll may be rerolled for 1 favor: offered as a multiple pick.
-    let pick = match (&d, &state.phase) {
-        (Decision::Roll, Phase::Resolution { fight: Some(f), .. })
-            if state.player(seat).is_some_and(|p| p.favor > 0) =>
-        {
-            f.roll
-                .iter()
-                .enumerate()
-                .map(|(i, die)| {
-                    Text::new("die-at").num("position", i as i64 + 1).text(
-                        "die",
-                        super::words::die_name(die.kind, state.settings.edition),
-                    )
-                })
-                .collect()
+        })
+}
+
+/// What the decider weighs besides the answers: the fight, or the journey card turned up.
+fn situation(state: &State, d: &Decision) -> Option<Text> {
+    let ed = state.settings.edition;
+    match d {
+        Decision::Roll | Decision::Losses { .. } | Decision::Victory => {
+            fight::current(state).map(|f| fight::status(state, f))
         }
-        _ => Vec::new(),
-    };
-    Prompt {
-        pick,
-        public: Text::new("prompt-waiting")
-            .str("name", who(names, seat))
-            .text("decision", what.clone()),
-        personal: Text::new("prompt-yours").text("decision", what),
-        choices: actions
-            .into_iter()
-            .map(|a| Offer::one(describe(state, seat, &a, names), a))
+        Decision::JourneyRune => match state.phase {
+            Phase::Resolution {
+                journey: Some(card),
+                ..
+            } => Some(
+                Text::new("prompt-journey-card")
+                    .text("card", journey(card, ed))
+                    .text("effect", super::words::journey_effect(card)),
+            ),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Any subset of the roll may be rerolled for 1 favor: offered as a multiple pick.
+fn reroll_pick(state: &State, seat: Seat, d: Option<&Decision>) -> Vec<Text> {
+    let ed = state.settings.edition;
+    match (d, fight::current(state)) {
+        (Some(Decision::Roll), Some(f)) if state.player(seat).is_some_and(|p| p.favor > 0) => f
+            .roll
+            .iter()
+            .enumerate()
+            .map(|(i, die)| fight::die_at(i, *die, ed))
             .collect(),
-        private,
+        _ => Vec::new(),
+    }
+}
+
+/// Every legal action is offered: one that no offer plays on its own (or, for a reroll, that
+/// the pick does not reach) is added as it is.
+fn cover_the_rest(
+    state: &State,
+    seat: Seat,
+    legal: &[Action],
+    pick: bool,
+    choices: &mut Vec<Offer<Action>>,
+    names: &[String],
+) {
+    for a in legal {
+        let offered = choices.iter().any(|o| o.actions == [*a]);
+        let picked = pick && matches!(a, Action::Reroll { .. });
+        if !offered && !picked {
+            choices.push(
+                Offer::one(describe(state, seat, a, names), *a)
+                    .group(Text::new("prompt-group-more")),
+            );
+        }
     }
 }
 
@@ -155,21 +184,14 @@ pub fn describe_hidden(action: &Action) -> Text {
     }
 }
 
-/// An action in words, as a choice label or in a "time ran out" notice.
+/// An action in words: a choice's label, a line of the log, a "time ran out" notice. Short:
+/// what it does now is the offer's detail.
 pub fn describe(state: &State, _seat: Seat, action: &Action, names: &[String]) -> Text {
     let ed = state.settings.edition;
-    let e = ed.id();
     match *action {
-        Action::ChooseLeader { leader } => Text::new("act-leader")
-            .text("leader", name(leader.id(), ed))
-            .text(
-                "ability",
-                Text::dynamic(format!(
-                    "leader-ability-{}",
-                    leader.id().trim_start_matches("leader.")
-                ))
-                .str("edition", e),
-            ),
+        Action::ChooseLeader { leader } => {
+            Text::new("act-leader").text("leader", name(leader.id(), ed))
+        }
         Action::Place { space: s } => Text::new("act-place").text("space", space(s, ed)),
         Action::Trade { give, take } => Text::new("act-trade")
             .text("give", goods(give, 1, ed))
@@ -190,92 +212,76 @@ pub fn describe(state: &State, _seat: Seat, action: &Action, names: &[String]) -
         Action::Beg { take } => Text::new("act-beg").text("good", goods(take, 1, ed)),
         Action::BuyShip { ship } => Text::new("act-buy-ship").text("ship", name(ship.id(), ed)),
         Action::Sail { land: l } => {
-            let monster = state
-                .board
-                .lands
-                .get(l as usize)
-                .and_then(|x| x.monster)
-                .map_or(Text::new("board-no-monster"), |m| name(m.id(), ed));
+            let near = state.board.lands.get(l as usize).is_some_and(|x| x.near);
             Text::new("act-sail")
                 .text("land", land(l))
-                .text("monster", monster)
+                .str("near", if near { "yes" } else { "no" })
         }
-        Action::TakeRune { pick } => match pick {
-            RunePick::Row(i) => {
-                let rune = state.board.rune_row.get(i as usize).copied().flatten();
-                rune.map_or(Text::new("act-take-rune-deck"), |r| {
-                    Text::new("act-take-rune")
-                        .text("rune", name(r.id(), ed))
-                        .text(
-                            "effect",
-                            Text::dynamic(format!(
-                                "rune-effect-{}",
-                                r.id().trim_start_matches("rune.")
-                            ))
-                            .str("edition", e),
-                        )
-                })
-            }
-            RunePick::Deck => Text::new("act-take-rune-deck"),
-        },
+        Action::TakeRune { pick } => take_rune(state, pick),
         Action::Peek { land: l } => Text::new("act-peek").text("land", land(l)),
-        Action::KeepDestiny { card } => Text::new("act-keep-destiny")
-            .text("card", name(card.id(), ed))
-            .text(
-                "condition",
-                Text::dynamic(format!(
-                    "destiny-condition-{}",
-                    card.id().trim_start_matches("destiny.")
-                ))
-                .str("edition", e),
-            ),
+        Action::KeepDestiny { card } => {
+            Text::new("act-keep-destiny").text("card", name(card.id(), ed))
+        }
         Action::KeepDice { dice: d } => Text::new("act-keep-dice").text("dice", dice(d, ed)),
         Action::AssignDie { target: t, kind } => Text::new("act-assign")
-            .text("die", super::words::die_name(kind, ed))
+            .text("die", die_name(kind, ed))
             .text("target", target(t)),
         Action::UnassignDie { target: t, kind } => Text::new("act-unassign")
-            .text("die", super::words::die_name(kind, ed))
+            .text("die", die_name(kind, ed))
             .text("target", target(t)),
         Action::LoadFood { land: l } => Text::new("act-load-food").text("land", land(l)),
         Action::UnloadFood { land: l } => Text::new("act-unload-food").text("land", land(l)),
         Action::ConfirmAssignment => Text::new("act-confirm"),
         Action::DemandTurnOrder => Text::new("act-demand-turn-order"),
-        Action::Reroll { dice: mask } => {
-            let faces: Vec<Text> = match &state.phase {
-                Phase::Resolution { fight: Some(f), .. } => f
-                    .roll
-                    .iter()
-                    .enumerate()
-                    .filter(|(i, _)| mask & (1 << i) != 0)
-                    .map(|(i, d)| {
-                        Text::new("die-at")
-                            .num("position", i as i64 + 1)
-                            .text("die", super::words::die_name(d.kind, ed))
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
-            Text::new("act-reroll").text("dice", super::words::list(faces))
-        }
+        Action::Reroll { dice: mask } => reroll(mask),
         Action::AcceptRoll => Text::new("act-accept-roll"),
         Action::LoseDice { dice: d } => Text::new("act-lose-dice").text("dice", dice(d, ed)),
         Action::ShipLoss { dice: d, food } => Text::new("act-ship-loss")
             .text("dice", dice(d, ed))
             .text("food", res("res-food", food, ed)),
         Action::Blame { seat: to } => Text::new("act-blame").str("name", who(names, to)),
-        Action::UseRune { using } => match using {
-            RuneUse::Gifts { food, wood, coins } => Text::new("act-rune-gifts")
-                .text("food", res("res-food", food, ed))
-                .text("wood", res("res-wood", wood, ed))
-                .text("coins", res("res-coins", coins, ed)),
-            RuneUse::Success { card } => {
-                Text::new("act-rune-success").text("card", name(card.id(), ed))
-            }
-            other => Text::new("act-rune").text("rune", name(other.rune().id(), ed)),
-        },
+        Action::UseRune { using } => use_rune(using, ed),
         Action::Pass if matches!(state.phase, Phase::FinalRunes { .. }) => {
             Text::new("act-final-runes-done")
         }
         Action::Pass => Text::new("act-pass"),
+    }
+}
+
+/// "Reroll dice 1, 3": the positions of the dice in the roll.
+fn reroll(mask: u16) -> Text {
+    let positions: Vec<Text> = (0..16)
+        .filter(|i| mask & (1 << i) != 0)
+        .map(|i| Text::new("die-position").num("position", i + 1))
+        .collect();
+    Text::new("act-reroll")
+        .num("dice", positions.len() as i64)
+        .text("positions", super::words::list(positions))
+}
+
+fn take_rune(state: &State, pick: RunePick) -> Text {
+    let ed = state.settings.edition;
+    let rune = match pick {
+        RunePick::Row(i) => state.board.rune_row.get(i as usize).copied().flatten(),
+        RunePick::Deck => None,
+    };
+    rune.map_or(Text::new("act-take-rune-deck"), |r| {
+        let glory = cards().map_or(0, |c| c.rune_glory(r));
+        Text::new("act-take-rune")
+            .text("rune", name(r.id(), ed))
+            .text("glory", Text::new("reward-glory").num("count", glory))
+    })
+}
+
+fn use_rune(using: RuneUse, ed: crate::games::midgard::Edition) -> Text {
+    match using {
+        RuneUse::Gifts { food, wood, coins } => Text::new("act-rune-gifts")
+            .text("food", res("res-food", food, ed))
+            .text("wood", res("res-wood", wood, ed))
+            .text("coins", res("res-coins", coins, ed)),
+        RuneUse::Success { card } => {
+            Text::new("act-rune-success").text("card", name(card.id(), ed))
+        }
+        other => Text::new("act-rune").text("rune", name(other.rune().id(), ed)),
     }
 }

@@ -51,6 +51,14 @@ pub fn object(mut t: Text) -> Text {
     t
 }
 
+/// "3 warriors", whatever their kinds.
+pub fn warriors(n: u8, ed: Edition) -> Text {
+    Text::new("warriors")
+        .num("count", n)
+        .str("edition", ed.id())
+        .str("case", "nom")
+}
+
 fn die_id(k: DieKind) -> &'static str {
     match k {
         DieKind::Swordsman => "dice-swordsman",
@@ -105,6 +113,18 @@ pub fn journey(card: JourneyCard, ed: Edition) -> Text {
         JourneyKind::Lost => "journey-lost",
     })
     .str("edition", ed.id())
+}
+
+/// What a journey card does to the ship that meets it (R-JOURNEY).
+pub fn journey_effect(card: JourneyCard) -> Text {
+    Text::new(match card.kind {
+        JourneyKind::Calm => "journey-effect-calm",
+        JourneyKind::Becalmed => "journey-effect-becalmed",
+        JourneyKind::Kraken => "journey-effect-kraken",
+        JourneyKind::Storm => "journey-effect-storm",
+        JourneyKind::Whirlpool => "journey-effect-whirlpool",
+        JourneyKind::Lost => "journey-effect-lost",
+    })
 }
 
 pub fn land(l: u8) -> Text {
@@ -182,10 +202,12 @@ mod tests {
             "Zbyszko otrzymuje 1 Łaskę Bogów."
         );
         // A subject or a label keeps the nominative; English has one form.
-        let board = Text::new("board-player-dice").text("dice", two.clone());
+        let board = Text::new("hand-warriors")
+            .text("dice", two.clone())
+            .num("count", 5);
         assert_eq!(
             render(&board, Lang::Pl),
-            "Wojownicy: 2 Miecznicy, 3 Topornicy"
+            "Wojownicy: 2 Miecznicy, 3 Topornicy (5 z 8)"
         );
         assert_eq!(
             render(&gained(object(two)), Lang::En),
