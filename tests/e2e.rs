@@ -432,22 +432,27 @@ async fn refusal(m: &Members<'_>, id: u64) -> String {
         .join("\n")
 }
 
-/// Once the game is over, no prompt in the channel or in a DM still has live buttons.
-fn no_live_buttons(fake: &FakeDiscord, channel: u64) {
-    let w = fake.world();
-    let live: Vec<String> = w
-        .messages
-        .iter()
-        .filter(|m| {
-            matches!(m.place, Place::Channel(c) if c == channel) || matches!(m.place, Place::Dm(_))
-        })
-        .filter(|m| !m.components().is_empty())
-        .map(|m| format!("{:?}: {}", m.place, m.text()))
-        .collect();
+/// Once the game is over, no prompt in the channel or in a DM still has live buttons (the
+/// bot is given a moment to finish taking them away).
+async fn no_live_buttons(fake: &FakeDiscord, channel: u64) {
+    let live = |w: &fake_discord::World| -> Vec<String> {
+        w.messages
+            .iter()
+            .filter(|m| {
+                matches!(m.place, Place::Channel(c) if c == channel)
+                    || matches!(m.place, Place::Dm(_))
+            })
+            .filter(|m| !m.components().is_empty())
+            .map(|m| format!("{:?}: {}", m.place, m.text()))
+            .collect()
+    };
+    let gone = fake
+        .within(Duration::from_secs(5), |w| live(w).is_empty().then_some(()))
+        .await;
     assert!(
-        live.is_empty(),
+        gone.is_some(),
         "prompts still live after the game:\n{}",
-        live.join("\n")
+        live(&fake.world()).join("\n")
     );
 }
 
@@ -518,7 +523,7 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
         })
         .await;
     assert!(heartbeats.is_some(), "no heartbeats on the gateway");
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     played("a", &m);
     let metrics = world.finish("a", channel).await.expect("a 3-seat game");
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
@@ -566,7 +571,7 @@ async fn b_a_member_with_closed_dms_finishes_with_the_hand_command() {
             "Halvard saw his hand, secrets included, without a DM"
         );
     }
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     world.finish("b", channel).await;
 }
 
@@ -645,7 +650,7 @@ async fn d_rate_limits_and_a_gateway_reconnect_lose_nothing() {
         world.fake.world().gateway.resumes >= 1,
         "the bot resumed its gateway session"
     );
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     world.finish("d", channel).await;
 }
 
@@ -757,7 +762,7 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
         .filter(|s| matches!(s.place, Place::Dm(_) | Place::Ephemeral(_)))
         .any(|s| names.iter().any(|(_, n)| s.text().contains(n.as_str())));
     assert!(told, "destiny cards were sent privately");
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     played("f", &m);
     world.finish("f", channel).await.expect("a 3-seat game");
 }
@@ -781,8 +786,9 @@ async fn k_three_members_play_live_at_a_polish_table() {
     let (table, _) = world.table(channel).await;
     assert_eq!(table.status, Status::Finished);
     assert_eq!(table.settings.lang, Lang::Pl);
+    assert_eq!(table.settings.deadline, skald::table::DeadlineMode::Off);
     assert!(m.sent > 0, "warriors were sent to fights with the buttons");
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     played("k", &m);
     let metrics = world.finish("k", channel).await.expect("a 3-seat game");
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
@@ -823,7 +829,7 @@ async fn l_three_members_play_with_a_deadline_per_turn() {
     let (table, _) = world.table(channel).await;
     assert_eq!(table.status, Status::Finished);
     assert!(m.sent > 0, "warriors were sent to fights with the buttons");
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     played("l", &m);
     let metrics = world.finish("l", channel).await.expect("a 3-seat game");
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
@@ -1173,7 +1179,7 @@ async fn h_a_429_is_waited_out_as_told_and_a_dropped_gateway_resumes() {
         let w = fake.world();
         assert!(w.gateway.resumes >= 1, "the dropped session was resumed");
     }
-    no_live_buttons(fake, channel);
+    no_live_buttons(fake, channel).await;
     world.finish("h", channel).await;
 }
 
@@ -1408,7 +1414,7 @@ async fn i_server_errors_while_sending_lose_no_message_and_stop_no_game() {
     let refused = world.fake.hits().iter().filter(|h| h.status == 500).count();
     assert_eq!(refused, 6, "every injected error was met");
     all_delivered(&world, channel).await;
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     world.finish("i", channel).await;
 }
 

@@ -20,12 +20,18 @@ pub enum Kind {
     Sail,
     AcceptRoll,
     Reroll,
+    /// A space that reserves a fight (the troll, a draugr).
+    Fight,
+    /// A space that reserves a ship to a distant land.
+    Voyage,
     /// "X must …": a line that only says someone has to act.
     Waiting,
     Other,
 }
 
-/// Each kind: the locale messages that say it, with the names of their arguments.
+/// Each kind: the locale messages that say it, with the names of their arguments. A message
+/// whose last argument is [`MORE`] is matched as the start of a label (a space's name, with
+/// whatever the label tells of it after).
 pub const KINDS: &[(Kind, &str, &[&str])] = &[
     (Kind::Assign, "act-assign", &["die", "target"]),
     (Kind::LoadFood, "act-load-food", &["land"]),
@@ -36,8 +42,17 @@ pub const KINDS: &[(Kind, &str, &[&str])] = &[
     (Kind::Sail, "act-sail", &["land", "monster"]),
     (Kind::AcceptRoll, "act-accept-roll", &[]),
     (Kind::Reroll, "act-reroll", &["dice"]),
+    (Kind::Fight, "loc-troll", &["edition", MORE]),
+    (Kind::Fight, "loc-draugr_left", &["edition", MORE]),
+    (Kind::Fight, "loc-draugr_right", &["edition", MORE]),
+    (Kind::Voyage, "loc-longship_small", &["edition", MORE]),
+    (Kind::Voyage, "loc-longship_large", &["edition", MORE]),
+    (Kind::Voyage, "loc-private_longship", &["edition", MORE]),
     (Kind::Waiting, "prompt-waiting", &["name", "decision"]),
 ];
+
+/// Stands for whatever a label says after the message it starts with.
+pub const MORE: &str = "…more";
 
 /// Stands for an argument while a message is rendered into a pattern.
 const HOLE: char = '\u{E000}';
@@ -53,10 +68,13 @@ impl Pattern {
     pub fn of(id: &'static str, args: &[&'static str], lang: Lang) -> Option<Pattern> {
         let catalog = Catalog::get().ok()?;
         let mut text = Text::new(id);
-        for &arg in args {
+        for &arg in args.iter().filter(|&&a| a != MORE) {
             text = text.str(arg, HOLE.to_string());
         }
-        let rendered = catalog.try_render(&text, lang).ok()?;
+        let mut rendered = catalog.try_render(&text, lang).ok()?;
+        if args.contains(&MORE) {
+            rendered.push(HOLE);
+        }
         Some(Pattern::from_rendered(&rendered))
     }
 
@@ -174,7 +192,12 @@ mod tests {
             ("Accept the roll", Kind::AcceptRoll),
             ("Reroll (1 favor): die 1 (Swordsman)", Kind::Reroll),
             ("Zbyszko must assign warriors and food.", Kind::Waiting),
-            ("Troll", Kind::Other),
+            ("Troll", Kind::Fight),
+            ("Troll — Cave Troll, attack 2, defense 6", Kind::Fight),
+            ("Walka z lewym Draugrem", Kind::Fight),
+            ("Small Longship", Kind::Voyage),
+            ("Wspólny Langskip (duży)", Kind::Voyage),
+            ("Armorer", Kind::Other),
             ("My hand", Kind::Other),
         ] {
             assert_eq!(labels.kind(label), kind, "{label}");

@@ -2,9 +2,10 @@
 //! the components the bot actually sent them (in the channel, by DM, or in an ephemeral reply),
 //! as those messages stand now: after the bot's edits, without the messages it deleted.
 //!
-//! They play to win, as far as a script can: they send their warriors to the fights and ships
-//! they reserved (one press per choice offered, until none is left) and load some food, then
-//! confirm; they accept most rolls and sail where they can. Choices are recognized by what
+//! They play to win, as far as a script can: they often place workers on fights and ships, send
+//! their warriors to the fights and ships they reserved (one press per choice offered, until
+//! none is left) and load some food, then confirm; they accept most rolls and sail where they
+//! can. Choices are recognized by what
 //! their labels say ([`super::labels`]); when nothing recognizable is offered, and now and then
 //! anyway ([`Members::wander`]), they pick as before: mostly the first choice, sometimes any.
 
@@ -260,7 +261,7 @@ impl<'a> Members<'a> {
     }
 
     /// Messages `who` can see with components on them.
-    fn visible(&self, w: &World, who: usize) -> Vec<Sent> {
+    fn visible<'w>(&self, w: &'w World, who: usize) -> Vec<&'w Sent> {
         self.places(w, who)
             .into_iter()
             .filter(|m| !m.components().is_empty())
@@ -283,7 +284,7 @@ impl<'a> Members<'a> {
     /// them or edited to have them), if that message still has them: once the bot took them
     /// away, older messages' controls are not current either. A seat's key changes with its
     /// own situation only, so keys are compared, never ordered.
-    fn current_key(places: &[Sent], who: usize) -> Option<i64> {
+    fn current_key(places: &[&Sent], who: usize) -> Option<i64> {
         let key_in = |controls: &[super::Control]| {
             controls.iter().find_map(|c| {
                 let (v, seat, _) = parse_id(&c.custom_id)?;
@@ -298,7 +299,7 @@ impl<'a> Members<'a> {
     }
 
     /// Messages `who` can see: in the channel, in their DMs, their ephemeral replies.
-    fn places(&self, w: &World, who: usize) -> Vec<Sent> {
+    fn places<'w>(&self, w: &'w World, who: usize) -> Vec<&'w Sent> {
         let me = self.people[who].id;
         w.messages
             .iter()
@@ -307,39 +308,47 @@ impl<'a> Members<'a> {
                 Place::Channel(c) => c == self.channel,
                 Place::Dm(u) | Place::Ephemeral(u) => u == me,
             })
-            .cloned()
             .collect()
     }
 
     /// What `who` may answer now: their components with their current key.
     pub fn options(&mut self, who: usize) -> Vec<Press> {
-        let w = self.fake.world();
-        let visible: Vec<Sent> = self.visible(&w, who);
-        let places = self.places(&w, who);
-        drop(w);
-        let Some(key) = Self::current_key(&places, who) else {
-            return Vec::new();
-        };
         let me = self.people[who].id;
-        if self.used.contains(&(me, key)) {
-            return Vec::new();
-        }
+        let fake = self.fake;
+        // The messages holding `who`'s current controls, as they stand.
+        let holding: Vec<(Value, Vec<super::Control>)> = {
+            let w = fake.world();
+            let places = self.places(&w, who);
+            let Some(key) = Self::current_key(&places, who) else {
+                return Vec::new();
+            };
+            if self.used.contains(&(me, key)) {
+                return Vec::new();
+            }
+            let mine = |c: &super::Control| {
+                parse_id(&c.custom_id).is_some_and(|(v, seat, _)| v == key && seat == Some(who))
+            };
+            places
+                .iter()
+                .filter_map(|m| {
+                    let controls: Vec<_> = m.controls().into_iter().filter(mine).collect();
+                    (!controls.is_empty()).then(|| (m.json.clone(), controls))
+                })
+                .collect()
+        };
         let mut out = Vec::new();
-        for m in &visible {
-            for control in m.controls() {
+        for (json, controls) in holding {
+            for control in controls {
                 let id = control.custom_id;
                 let multi = control.multi;
-                let Some((v, Some(seat), code)) = parse_id(&id) else {
+                let Some((_, _, code)) = parse_id(&id) else {
                     continue;
                 };
-                if v != key || seat != who {
-                    continue;
-                }
                 let values: Vec<String> = control.options.iter().map(|(_, v)| v.clone()).collect();
                 if code.starts_with('s') {
                     for (label, value) in control.options {
                         out.push(Press {
-                            message: m.json.clone(),
+                            message: json.clone(),
                             custom_id: id.clone(),
                             values: Some(vec![value]),
                             label,
@@ -359,14 +368,14 @@ impl<'a> Members<'a> {
                         picked
                     };
                     out.push(Press {
-                        message: m.json.clone(),
+                        message: json.clone(),
                         custom_id: id.clone(),
                         values: Some(picked),
                         label: String::new(),
                     });
                 } else if code.starts_with('c') {
                     out.push(Press {
-                        message: m.json.clone(),
+                        message: json.clone(),
                         custom_id: id.clone(),
                         values: None,
                         label: control.label,
@@ -377,11 +386,12 @@ impl<'a> Members<'a> {
         out
     }
 
-    /// Waits until someone has a prompt to answer: who, and what they may press.
-    /// When nobody has one for a moment, everyone asks for their hand, as in
-    /// [`Members::play_until`].
+    /// Waits until the bot has told everything and someone has a prompt to answer: who, and
+    /// what they may press. When nobody has one for a moment, everyone asks for their hand,
+    /// as in [`Members::play_until`].
     pub async fn someone_to_move(&mut self) -> (usize, Vec<Press>) {
         let end = std::time::Instant::now() + Duration::from_secs(30);
+        self.settle(end).await;
         loop {
             let before = Self::changes(&self.fake.world());
             for who in 0..self.people.len() {
@@ -431,7 +441,8 @@ impl<'a> Members<'a> {
     /// What a member who plays to win picks, when something they recognize is offered: a
     /// warrior for one of their fights or ships (now and then food for a ship instead) while
     /// any is left to send, else the confirmation; mostly the roll as it fell; a land to sail
-    /// to. `None`: nothing recognized (or the member wanders this time).
+    /// to; often a fight or a voyage when placing a worker. `None`: nothing recognized (or the
+    /// member wanders this time).
     fn aim(&mut self, options: &[Press]) -> Option<usize> {
         if self.rng.random_bool(self.wander) {
             return None;
@@ -459,6 +470,12 @@ impl<'a> Members<'a> {
         let sail = of(Kind::Sail);
         if !sail.is_empty() {
             return Some(sail[self.rng.random_range(0..sail.len())]);
+        }
+        // Placing a worker: now and then a fight or a voyage to send warriors to.
+        let mut away = of(Kind::Fight);
+        away.extend(of(Kind::Voyage));
+        if !away.is_empty() && self.rng.random_bool(0.4) {
+            return Some(away[self.rng.random_range(0..away.len())]);
         }
         None
     }
@@ -627,6 +644,16 @@ impl<'a> Members<'a> {
             idle += 1;
             assert!(idle < 10, "the game is stuck:\n{}", self.recent(8));
             self.ask_for_hands().await;
+        }
+    }
+
+    /// Waits (until `end` at most) for a moment in which the bot asks nothing of the fake.
+    async fn settle(&self, end: std::time::Instant) {
+        while std::time::Instant::now() < end {
+            let before = Self::changes(&self.fake.world());
+            if !self.changed_within(before, QUIET).await {
+                return;
+            }
         }
     }
 
