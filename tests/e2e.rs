@@ -5,6 +5,12 @@
 //! Scenarios g and h send what a broken or out-of-date client would, and inject faults (429s,
 //! a dropped gateway); the tests after them try the HTTP forwarder and the fault rules alone.
 //!
+//! The 3-seat games (a, c, f, k and l; live in English and Polish, l with a deadline per
+//! turn) are also measured: how many channel messages, edits, deletes, DMs per player and
+//! round, pings, human turns, stubs left and refusals of a member's current controls
+//! ([`fake_discord::metrics`]). [`World::finish`] prints one `e2e messages <scenario>: …` line
+//! each, keeps it in `target/tmp/e2e-metrics.txt` and returns the figures.
+//!
 //! `cargo test --release --test e2e` runs these alone.
 
 #[path = "support/destiny.rs"]
@@ -21,9 +27,11 @@ use std::time::{Duration, Instant};
 use fake_discord::bot::{Bot, TOKEN};
 use fake_discord::faults::Fault;
 use fake_discord::members::{parse_id, refused, Members, Press};
+use fake_discord::metrics::{Act, Interaction, Metrics, Record};
 use fake_discord::{payload, FakeDiscord, Person, Place, Sent};
 use serde_json::{json, Value};
 use skald::discord::forward::{self, discord_http, Limits};
+use skald::games::midgard::state::Phase;
 use skald::games::midgard::{Action, Midgard};
 use skald::games::Rules;
 use skald::i18n::{render, Catalog, Lang, Text};
@@ -124,9 +132,117 @@ impl World {
         (table, log)
     }
 
+    /// The channel's action log with when each action was committed, the round after it and
+    /// whether it answered a decision every seat makes at once; and the round the game was
+    /// dealt in.
+    async fn acts(&self, table: &Table<Midgard>) -> (u32, Vec<Act>) {
+        use sqlx::Row;
+        let Some(seats) = u8::try_from(table.seats.len())
+            .ok()
+            .filter(|_| table.game.is_some())
+        else {
+            return (0, Vec::new());
+        };
+        let pool = sqlx::SqlitePool::connect(&self.db())
+            .await
+            .expect("the bot's database");
+        let rows =
+            sqlx::query("SELECT seat, action, at FROM actions WHERE table_id = ? ORDER BY seq")
+                .bind(table.id.0)
+                .fetch_all(&pool)
+                .await
+                .expect("the action log");
+        pool.close().await;
+        let settings = Midgard::game_settings(&table.settings, seats);
+        let (mut state, _) = Midgard::new_game(settings, table.seed).expect("the game deals");
+        let start = u32::from(state.round);
+        let mut acts = Vec::new();
+        for row in rows {
+            let seat: i64 = row.get("seat");
+            let action: Action =
+                serde_json::from_str(row.get::<&str, _>("action")).expect("a stored action");
+            let together = match state.phase {
+                Phase::Assignment { turn_order: false } => Some(u32::from(state.round)),
+                Phase::FinalRunes { .. } => Some(100),
+                _ => None,
+            };
+            let seat = seat as u8;
+            Midgard::apply(&mut state, seat, &action).expect("the stored log replays");
+            acts.push(Act {
+                seat,
+                human: table
+                    .seats
+                    .get(seat as usize)
+                    .is_some_and(|s| s.user().is_some()),
+                at_ms: row.get("at"),
+                round: u32::from(state.round),
+                together,
+            });
+        }
+        (start, acts)
+    }
+
+    /// What the metrics are computed from, for the table in `channel`.
+    async fn record(&self, channel: u64) -> Record {
+        let (table, _) = self.table(channel).await;
+        let (start_round, acts) = self.acts(&table).await;
+        let w = self.fake.world();
+        Record {
+            channel,
+            dms: w.dm_channels.iter().map(|(&u, &c)| (c, u)).collect(),
+            members: table
+                .seats
+                .iter()
+                .filter_map(|s| s.user().map(|u| u.0))
+                .collect(),
+            transcript: w.transcript.clone(),
+            interactions: w
+                .tokens
+                .iter()
+                .filter_map(|(token, id)| {
+                    let d = w.interactions.get(id)?;
+                    Some(Interaction {
+                        token: token.clone(),
+                        user: d.person,
+                        channel: d.channel,
+                        current: d.current,
+                    })
+                })
+                .collect(),
+            finals: w
+                .messages
+                .iter()
+                .filter(|m| m.place == Place::Channel(channel) && !m.deleted)
+                .map(|m| m.json.clone())
+                .collect(),
+            start_round,
+            acts,
+        }
+    }
+
+    /// How the game in `channel` read on Discord (see [`fake_discord::metrics`]).
+    async fn metrics(&self, channel: u64) -> Metrics {
+        Metrics::of(&self.record(channel).await)
+    }
+
+    /// Appends a line to `target/tmp/<file>` (kept beside the build, so CI can show the
+    /// figures of a captured run).
+    fn keep_line(file: &str, line: &str) {
+        let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(file);
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(file)
+        {
+            use std::io::Write;
+            let _ = writeln!(f, "{line}");
+        }
+    }
+
     /// What every scenario must show at its end: spec-conformant requests within limits,
-    /// every interaction acknowledged in time, and no secret in the channel.
-    async fn finish(&self, scenario: &str, channel: u64) {
+    /// every interaction acknowledged in time, and no secret in the channel. A 3-seat game's
+    /// metrics are printed (and kept in target/tmp/e2e-metrics.txt) and returned.
+    async fn finish(&self, scenario: &str, channel: u64) -> Option<Metrics> {
         let violations = self.fake.world().violations.clone();
         assert!(
             violations.is_empty(),
@@ -162,19 +278,18 @@ impl World {
             self.started.elapsed().as_secs_f64()
         );
         println!("{line}");
-        // Also kept beside the build, so CI can show the figures of a captured run.
-        let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("e2e-latency.txt");
-        if let Ok(mut f) = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(file)
-        {
-            use std::io::Write;
-            let _ = writeln!(f, "{line}");
-        }
+        Self::keep_line("e2e-latency.txt", &line);
         self.write_transcripts(scenario);
         let (table, log) = self.table(channel).await;
         no_secret_in_the_channel(&self.fake, channel, &table, &log);
+        if table.seats.len() != 3 {
+            return None;
+        }
+        let metrics = self.metrics(channel).await;
+        let line = metrics.line(scenario);
+        println!("{line}");
+        Self::keep_line("e2e-metrics.txt", &line);
+        Some(metrics)
     }
 
     /// Every request the bot made, in order (`e2e-transcript-<scenario>.json`), and what each
@@ -271,9 +386,29 @@ fn no_secret_in_the_channel(
     assert!(checked > 0 && !secrets.is_empty());
 }
 
+/// How the scripted members played: presses, those that sent warriors or food, and the times
+/// nobody had a live control while the game waited for someone (everyone then asked for their
+/// hand).
+fn played(scenario: &str, m: &Members<'_>) {
+    println!(
+        "e2e members {scenario}: presses={} sent={} stalls={}",
+        m.presses, m.sent, m.stalls
+    );
+}
+
 /// `/midgard new` by the first person, `join` by the others, then `start`.
 async fn seat_everyone(m: &mut Members<'_>) {
-    m.slash(0, "new", Vec::new()).await;
+    seat_everyone_with(m, Vec::new()).await;
+}
+
+/// `/midgard deadlines: off`: a table played live, by people at it now (no deadline).
+fn live() -> Vec<Value> {
+    vec![payload::option("deadlines", json!(0), false)]
+}
+
+/// As [`seat_everyone`], with these options to `/midgard new`.
+async fn seat_everyone_with(m: &mut Members<'_>, options: Vec<Value>) {
+    m.slash(0, "new", options).await;
     for who in 1..m.people.len() {
         let reply = m.slash(who, "join", Vec::new()).await;
         let lang = Lang::from_locale(&m.people[who].locale).unwrap_or_default();
@@ -297,30 +432,36 @@ async fn refusal(m: &Members<'_>, id: u64) -> String {
         .join("\n")
 }
 
-/// Once the game is over, no prompt in the channel or in a DM still has live buttons.
-fn no_live_buttons(fake: &FakeDiscord, channel: u64) {
-    let w = fake.world();
-    let live: Vec<String> = w
-        .messages
-        .iter()
-        .filter(|m| {
-            matches!(m.place, Place::Channel(c) if c == channel) || matches!(m.place, Place::Dm(_))
-        })
-        .filter(|m| !m.components().is_empty())
-        .map(|m| format!("{:?}: {}", m.place, m.text()))
-        .collect();
+/// Once the game is over, no prompt in the channel or in a DM still has live buttons (the
+/// bot is given a moment to finish taking them away).
+async fn no_live_buttons(fake: &FakeDiscord, channel: u64) {
+    let live = |w: &fake_discord::World| -> Vec<String> {
+        w.messages
+            .iter()
+            .filter(|m| {
+                matches!(m.place, Place::Channel(c) if c == channel)
+                    || matches!(m.place, Place::Dm(_))
+            })
+            .filter(|m| !m.components().is_empty())
+            .map(|m| format!("{:?}: {}", m.place, m.text()))
+            .collect()
+    };
+    let gone = fake
+        .within(Duration::from_secs(5), |w| live(w).is_empty().then_some(()))
+        .await;
     assert!(
-        live.is_empty(),
+        gone.is_some(),
         "prompts still live after the game:\n{}",
-        live.join("\n")
+        live(&fake.world()).join("\n")
     );
 }
 
-/// Whether a message with live components was sent after message number `seq`.
+/// Whether a message with live components was sent or edited after number `seq` on the
+/// count of messages sent and edited.
 fn prompted_since(w: &fake_discord::World, seq: u64) -> bool {
     w.messages
         .iter()
-        .any(|s| s.seq > seq && !s.components().is_empty())
+        .any(|s| s.touched > seq && !s.components().is_empty())
 }
 
 /// The titles of the DMs `user` got.
@@ -347,7 +488,7 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
     m.autocomplete_rate = 0.4;
     m.assign_rate = 0.3;
     m.hand_rate = 0.05;
-    seat_everyone(&mut m).await;
+    seat_everyone_with(&mut m, live()).await;
     let rules = m.slash(1, "rules", Vec::new()).await;
     assert!(!rules.is_empty());
     m.play_to_end(GAME_LIMIT).await;
@@ -363,6 +504,7 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
         m.assigns > 0,
         "warriors were also sent with /midgard assign"
     );
+    assert!(m.sent > 0, "warriors were sent to fights with the buttons");
     // DMs speak each member's language: every seat is dealt a secret destiny card.
     for (user, lang) in [(101, Lang::En), (102, Lang::Pl), (103, Lang::En)] {
         let secret = render(&Text::new("secret-title"), lang);
@@ -381,8 +523,10 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
         })
         .await;
     assert!(heartbeats.is_some(), "no heartbeats on the gateway");
-    no_live_buttons(&world.fake, channel);
-    world.finish("a", channel).await;
+    no_live_buttons(&world.fake, channel).await;
+    played("a", &m);
+    let metrics = world.finish("a", channel).await.expect("a 3-seat game");
+    assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -427,7 +571,7 @@ async fn b_a_member_with_closed_dms_finishes_with_the_hand_command() {
             "Halvard saw his hand, secrets included, without a DM"
         );
     }
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     world.finish("b", channel).await;
 }
 
@@ -467,6 +611,7 @@ async fn c_a_killed_bot_comes_back_and_old_buttons_still_work() {
     assert_eq!(before.status, Status::Running);
     m.play_to_end(GAME_LIMIT).await;
     assert_eq!(world.table(channel).await.0.status, Status::Finished);
+    played("c", &m);
     world.finish("c", channel).await;
 }
 
@@ -505,7 +650,7 @@ async fn d_rate_limits_and_a_gateway_reconnect_lose_nothing() {
         world.fake.world().gateway.resumes >= 1,
         "the bot resumed its gateway session"
     );
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     world.finish("d", channel).await;
 }
 
@@ -556,6 +701,7 @@ async fn e_stale_foreign_and_strangers_presses_are_refused() {
                         message: s.first.clone(),
                         custom_id: id,
                         values: (!values.is_empty()).then(|| values[..1].to_vec()),
+                        label: String::new(),
                     })
                 })
         })
@@ -592,7 +738,7 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
     let people = vec![person(601, "Jadwiga", "pl"), person(602, "Knut", "en-US")];
     let mut m = Members::new(&world.fake, channel, people, 6);
     m.hand_rate = 0.1;
-    m.slash(0, "new", Vec::new()).await;
+    m.slash(0, "new", live()).await;
     m.slash(1, "join", Vec::new()).await;
     m.slash(
         0,
@@ -616,8 +762,77 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
         .filter(|s| matches!(s.place, Place::Dm(_) | Place::Ephemeral(_)))
         .any(|s| names.iter().any(|(_, n)| s.text().contains(n.as_str())));
     assert!(told, "destiny cards were sent privately");
-    no_live_buttons(&world.fake, channel);
-    world.finish("f", channel).await;
+    no_live_buttons(&world.fake, channel).await;
+    played("f", &m);
+    world.finish("f", channel).await.expect("a 3-seat game");
+}
+
+// Issue 11, item 9: a live game of three people at a Polish table, played to win.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn k_three_members_play_live_at_a_polish_table() {
+    let world = World::new().await;
+    let channel = channel_of(11);
+    let people = vec![
+        person(1101, "Zbyszko", "pl"),
+        person(1102, "Jadwiga", "pl"),
+        person(1103, "Mieszko", "pl"),
+    ];
+    let mut m = Members::new(&world.fake, channel, people, 11);
+    m.autocomplete_rate = 0.2;
+    m.assign_rate = 0.1;
+    m.hand_rate = 0.05;
+    seat_everyone_with(&mut m, live()).await;
+    m.play_to_end(GAME_LIMIT).await;
+    let (table, _) = world.table(channel).await;
+    assert_eq!(table.status, Status::Finished);
+    assert_eq!(table.settings.lang, Lang::Pl);
+    assert_eq!(table.settings.deadline, skald::table::DeadlineMode::Off);
+    assert!(m.sent > 0, "warriors were sent to fights with the buttons");
+    no_live_buttons(&world.fake, channel).await;
+    played("k", &m);
+    let metrics = world.finish("k", channel).await.expect("a 3-seat game");
+    assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
+}
+
+// Issue 11, items 3 and 9: three people play with a deadline (12 hours a turn), as a group
+// playing over days would; here they answer at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn l_three_members_play_with_a_deadline_per_turn() {
+    let world = World::new().await;
+    let channel = channel_of(12);
+    let people = vec![
+        person(1201, "Frida", "en-US"),
+        person(1202, "Gunnar", "en-GB"),
+        person(1203, "Halina", "pl"),
+    ];
+    let mut m = Members::new(&world.fake, channel, people, 12);
+    m.hand_rate = 0.05;
+    m.slash(0, "new", Vec::new()).await;
+    // Reminders when time runs out, 12 hours a turn.
+    let settings = vec![
+        payload::option("deadlines", json!(1), false),
+        payload::option("hours", json!(12), false),
+    ];
+    let replies = m.slash(0, "settings", settings).await;
+    assert!(!refused(&replies), "the host may change the settings");
+    for who in 1..m.people.len() {
+        m.slash(who, "join", Vec::new()).await;
+    }
+    m.slash(0, "start", Vec::new()).await;
+    let (table, _) = world.table(channel).await;
+    assert_eq!(
+        table.settings.deadline,
+        skald::table::DeadlineMode::Advisory
+    );
+    assert_eq!(table.settings.turn_seconds, 12 * 3600);
+    m.play_to_end(GAME_LIMIT).await;
+    let (table, _) = world.table(channel).await;
+    assert_eq!(table.status, Status::Finished);
+    assert!(m.sent > 0, "warriors were sent to fights with the buttons");
+    no_live_buttons(&world.fake, channel).await;
+    played("l", &m);
+    let metrics = world.finish("l", channel).await.expect("a 3-seat game");
+    assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
 }
 
 /// What an interaction Skald cannot serve must get.
@@ -964,7 +1179,7 @@ async fn h_a_429_is_waited_out_as_told_and_a_dropped_gateway_resumes() {
         let w = fake.world();
         assert!(w.gateway.resumes >= 1, "the dropped session was resumed");
     }
-    no_live_buttons(fake, channel);
+    no_live_buttons(fake, channel).await;
     world.finish("h", channel).await;
 }
 
@@ -1199,7 +1414,7 @@ async fn i_server_errors_while_sending_lose_no_message_and_stop_no_game() {
     let refused = world.fake.hits().iter().filter(|h| h.status == 500).count();
     assert_eq!(refused, 6, "every injected error was met");
     all_delivered(&world, channel).await;
-    no_live_buttons(&world.fake, channel);
+    no_live_buttons(&world.fake, channel).await;
     world.finish("i", channel).await;
 }
 

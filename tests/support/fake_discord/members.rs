@@ -1,14 +1,27 @@
 //! Scripted members of the fake server: they type slash commands, ask autocomplete, and press
-//! the components the bot actually sent them (in the channel, by DM, or in an ephemeral reply).
+//! the components the bot actually sent them (in the channel, by DM, or in an ephemeral reply),
+//! as those messages stand now: after the bot's edits, without the messages it deleted.
+//!
+//! They play to win, as far as a script can: they often place workers on fights and ships, send
+//! their warriors to the fights and ships they reserved (one press per choice offered, until
+//! none is left) and load some food, then confirm; they accept most rolls and sail where they
+//! can. Choices are recognized by what
+//! their labels say ([`super::labels`]); when nothing recognizable is offered, and now and then
+//! anyway ([`Members::wander`]), they pick as before: mostly the first choice, sometimes any.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
+use super::labels::{Kind, Labels};
 use super::{payload, FakeDiscord, Person, Place, Sent, World};
+
+/// How long the bot must have asked nothing of the fake before the members take it that the
+/// game waits for someone who has no control to press.
+const QUIET: Duration = Duration::from_millis(150);
 
 /// The embed colour of the final scoring.
 pub const SCORING_COLOR: u64 = 0xB8860B;
@@ -32,6 +45,8 @@ pub struct Press {
     pub message: Value,
     pub custom_id: String,
     pub values: Option<Vec<String>>,
+    /// What the pressed button or picked option says.
+    pub label: String,
 }
 
 /// `skald:<table>:<version>:<code>` → (version, seat of the code, code).
@@ -57,6 +72,13 @@ pub struct Members<'a> {
     pub rng: ChaCha8Rng,
     /// (person, key of their controls) already answered.
     used: HashSet<(u64, i64)>,
+    /// The press that answered each of those.
+    pressed: HashMap<(u64, i64), u64>,
+    /// Refused presses after which the member asked for their hand.
+    recovered: HashSet<u64>,
+    /// Members who set a target with `/midgard assign` since they last confirmed: the command
+    /// sets a target's whole assignment, so it is used once, before the buttons add to it.
+    slashed: HashSet<usize>,
     /// How often a placement is made with `/midgard place` and autocomplete instead of a click.
     pub autocomplete_rate: f64,
     /// How often a member sends warriors with `/midgard assign` (and autocomplete) when they
@@ -69,6 +91,15 @@ pub struct Members<'a> {
     pub autocompletes: u32,
     /// `/midgard assign` commands the bot accepted.
     pub assigns: u32,
+    /// How often a member picks as a script without a plan would (mostly the first choice)
+    /// instead of playing to win.
+    pub wander: f64,
+    /// Presses that sent warriors or food to a fight or ship.
+    pub sent: u32,
+    /// Times nobody had a control to press while the game waited, so that everyone asked for
+    /// their hand.
+    pub stalls: u32,
+    labels: Labels,
 }
 
 impl<'a> Members<'a> {
@@ -79,6 +110,9 @@ impl<'a> Members<'a> {
             people,
             rng: ChaCha8Rng::seed_from_u64(seed),
             used: HashSet::new(),
+            pressed: HashMap::new(),
+            recovered: HashSet::new(),
+            slashed: HashSet::new(),
             autocomplete_rate: 0.0,
             assign_rate: 0.0,
             hand_rate: 0.0,
@@ -86,6 +120,10 @@ impl<'a> Members<'a> {
             commands: 0,
             autocompletes: 0,
             assigns: 0,
+            wander: 0.1,
+            sent: 0,
+            stalls: 0,
+            labels: Labels::new(),
         }
     }
 
@@ -175,6 +213,7 @@ impl<'a> Members<'a> {
 
     /// Presses a component as `p`; waits for the acknowledgement and returns the interaction.
     pub async fn press_as(&mut self, p: &Person, o: &Press) -> u64 {
+        let current = self.is_current(&self.fake.world(), p, o);
         let channel: u64 = o.message["channel_id"]
             .as_str()
             .and_then(|s| s.parse().ok())
@@ -193,24 +232,39 @@ impl<'a> Members<'a> {
             .await;
         if let Some(d) = self.fake.world().interactions.get_mut(&id) {
             d.original = o.message["id"].as_str().and_then(|s| s.parse().ok());
+            d.current = Some(current);
         }
         self.presses += 1;
         self.fake.acked(id).await;
         id
     }
 
-    /// Messages `who` can see with components on them.
-    fn visible(&self, w: &World, who: usize) -> Vec<Sent> {
-        let me = self.people[who].id;
-        w.messages
+    /// Whether `o` is one of `p`'s current controls: on a message they can see that still
+    /// carries it, and, for a seat's control, with the key of the newest message holding
+    /// that seat's controls.
+    pub fn is_current(&self, w: &World, p: &Person, o: &Press) -> bool {
+        let Some(who) = self.people.iter().position(|q| q.id == p.id) else {
+            return false;
+        };
+        let id: Option<u64> = o.message["id"].as_str().and_then(|s| s.parse().ok());
+        let places = self.places(w, who);
+        let there = places
             .iter()
-            .filter(|m| !m.deleted)
-            .filter(|m| match m.place {
-                Place::Channel(c) => c == self.channel,
-                Place::Dm(u) | Place::Ephemeral(u) => u == me,
-            })
+            .any(|m| Some(m.id) == id && m.controls().iter().any(|c| c.custom_id == o.custom_id));
+        match parse_id(&o.custom_id) {
+            Some((v, Some(seat), _)) => {
+                there && seat == who && Self::current_key(&places, who) == Some(v)
+            }
+            Some((_, None, _)) => there,
+            None => false,
+        }
+    }
+
+    /// Messages `who` can see with components on them.
+    fn visible<'w>(&self, w: &'w World, who: usize) -> Vec<&'w Sent> {
+        self.places(w, who)
+            .into_iter()
             .filter(|m| !m.components().is_empty())
-            .cloned()
             .collect()
     }
 
@@ -226,49 +280,78 @@ impl<'a> Members<'a> {
         })
     }
 
-    /// The key of `who`'s controls on the newest message that carries any: a seat's key
-    /// changes with its own situation only, so keys are compared, never ordered.
-    fn current_key(visible: &[Sent], who: usize) -> Option<i64> {
-        visible
-            .iter()
-            .filter_map(|m| {
-                let key = m.components().into_iter().find_map(|(id, _, _)| {
-                    let (v, seat, _) = parse_id(&id)?;
-                    (seat == Some(who)).then_some(v)
-                })?;
-                Some((m.seq, key))
+    /// The key of `who`'s controls on the message given controls for them last (sent with
+    /// them or edited to have them), if that message still has them: once the bot took them
+    /// away, older messages' controls are not current either. A seat's key changes with its
+    /// own situation only, so keys are compared, never ordered.
+    fn current_key(places: &[&Sent], who: usize) -> Option<i64> {
+        let key_in = |controls: &[super::Control]| {
+            controls.iter().find_map(|c| {
+                let (v, seat, _) = parse_id(&c.custom_id)?;
+                (seat == Some(who)).then_some(v)
             })
-            .max_by_key(|(seq, _)| *seq)
-            .map(|(_, key)| key)
+        };
+        let newest = places
+            .iter()
+            .filter(|m| key_in(&m.armed_with).is_some())
+            .max_by_key(|m| m.armed)?;
+        key_in(&newest.controls())
+    }
+
+    /// Messages `who` can see: in the channel, in their DMs, their ephemeral replies.
+    fn places<'w>(&self, w: &'w World, who: usize) -> Vec<&'w Sent> {
+        let me = self.people[who].id;
+        w.messages
+            .iter()
+            .filter(|m| !m.deleted)
+            .filter(|m| match m.place {
+                Place::Channel(c) => c == self.channel,
+                Place::Dm(u) | Place::Ephemeral(u) => u == me,
+            })
+            .collect()
     }
 
     /// What `who` may answer now: their components with their current key.
     pub fn options(&mut self, who: usize) -> Vec<Press> {
-        let w = self.fake.world();
-        let visible: Vec<Sent> = self.visible(&w, who);
-        drop(w);
-        let Some(key) = Self::current_key(&visible, who) else {
-            return Vec::new();
-        };
         let me = self.people[who].id;
-        if self.used.contains(&(me, key)) {
-            return Vec::new();
-        }
+        let fake = self.fake;
+        // The messages holding `who`'s current controls, as they stand.
+        let holding: Vec<(Value, Vec<super::Control>)> = {
+            let w = fake.world();
+            let places = self.places(&w, who);
+            let Some(key) = Self::current_key(&places, who) else {
+                return Vec::new();
+            };
+            if self.used.contains(&(me, key)) {
+                return Vec::new();
+            }
+            let mine = |c: &super::Control| {
+                parse_id(&c.custom_id).is_some_and(|(v, seat, _)| v == key && seat == Some(who))
+            };
+            places
+                .iter()
+                .filter_map(|m| {
+                    let controls: Vec<_> = m.controls().into_iter().filter(mine).collect();
+                    (!controls.is_empty()).then(|| (m.json.clone(), controls))
+                })
+                .collect()
+        };
         let mut out = Vec::new();
-        for m in &visible {
-            for (id, values, multi) in m.components() {
-                let Some((v, Some(seat), code)) = parse_id(&id) else {
+        for (json, controls) in holding {
+            for control in controls {
+                let id = control.custom_id;
+                let multi = control.multi;
+                let Some((_, _, code)) = parse_id(&id) else {
                     continue;
                 };
-                if v != key || seat != who {
-                    continue;
-                }
+                let values: Vec<String> = control.options.iter().map(|(_, v)| v.clone()).collect();
                 if code.starts_with('s') {
-                    for value in values {
+                    for (label, value) in control.options {
                         out.push(Press {
-                            message: m.json.clone(),
+                            message: json.clone(),
                             custom_id: id.clone(),
                             values: Some(vec![value]),
+                            label,
                         });
                     }
                 } else if code.starts_with('r') && multi {
@@ -285,15 +368,17 @@ impl<'a> Members<'a> {
                         picked
                     };
                     out.push(Press {
-                        message: m.json.clone(),
+                        message: json.clone(),
                         custom_id: id.clone(),
                         values: Some(picked),
+                        label: String::new(),
                     });
                 } else if code.starts_with('c') {
                     out.push(Press {
-                        message: m.json.clone(),
+                        message: json.clone(),
                         custom_id: id.clone(),
                         values: None,
+                        label: control.label,
                     });
                 }
             }
@@ -301,10 +386,14 @@ impl<'a> Members<'a> {
         out
     }
 
-    /// Waits until someone has a prompt to answer: who, and what they may press.
+    /// Waits until the bot has told everything and someone has a prompt to answer: who, and
+    /// what they may press. When nobody has one for a moment, everyone asks for their hand,
+    /// as in [`Members::play_until`].
     pub async fn someone_to_move(&mut self) -> (usize, Vec<Press>) {
         let end = std::time::Instant::now() + Duration::from_secs(30);
+        self.settle(end).await;
         loop {
+            let before = Self::changes(&self.fake.world());
             for who in 0..self.people.len() {
                 let options = self.options(who);
                 if !options.is_empty() {
@@ -316,27 +405,92 @@ impl<'a> Members<'a> {
                 "nobody has a prompt:\n{}",
                 self.recent(6)
             );
-            tokio::time::sleep(Duration::from_millis(50)).await;
+            if !self.changed_within(before, QUIET).await {
+                self.ask_for_hands().await;
+            }
+        }
+    }
+
+    /// Everyone asks for their hand, which carries their choices as the bot sees them now:
+    /// what a person does whose buttons are gone while the game waits for them.
+    async fn ask_for_hands(&mut self) {
+        self.stalls += 1;
+        for who in 0..self.people.len() {
+            self.slash(who, "hand", Vec::new()).await;
         }
     }
 
     /// The hand button on the newest prompt `who` can see.
     fn hand_button(&self, who: usize) -> Option<Press> {
         let w = self.fake.world();
-        self.visible(&w, who).into_iter().rev().find_map(|m| {
-            m.components()
+        let mut visible = self.visible(&w, who);
+        visible.sort_by_key(|m| m.armed);
+        visible.into_iter().rev().find_map(|m| {
+            m.controls()
                 .into_iter()
-                .find(|(id, _, _)| id.ends_with(":h"))
-                .map(|(id, _, _)| Press {
+                .find(|c| c.custom_id.ends_with(":h"))
+                .map(|c| Press {
                     message: m.json.clone(),
-                    custom_id: id,
+                    custom_id: c.custom_id,
                     values: None,
+                    label: c.label,
                 })
         })
     }
 
+    /// What a member who plays to win picks, when something they recognize is offered: a
+    /// warrior for one of their fights or ships (now and then food for a ship instead) while
+    /// any is left to send, else the confirmation; mostly the roll as it fell; a land to sail
+    /// to; often a fight or a voyage when placing a worker. `None`: nothing recognized (or the
+    /// member wanders this time).
+    fn aim(&mut self, options: &[Press]) -> Option<usize> {
+        if self.rng.random_bool(self.wander) {
+            return None;
+        }
+        let kinds: Vec<Kind> = options.iter().map(|o| self.labels.kind(&o.label)).collect();
+        let of = |k: Kind| -> Vec<usize> { (0..kinds.len()).filter(|&i| kinds[i] == k).collect() };
+        let (assign, food) = (of(Kind::Assign), of(Kind::LoadFood));
+        if !assign.is_empty() {
+            let pool = if !food.is_empty() && self.rng.random_bool(0.25) {
+                food
+            } else {
+                assign
+            };
+            return Some(pool[self.rng.random_range(0..pool.len())]);
+        }
+        if let Some(&confirm) = of(Kind::Confirm).first() {
+            return Some(confirm);
+        }
+        if let Some(&accept) = of(Kind::AcceptRoll).first() {
+            if self.rng.random_bool(0.85) {
+                return Some(accept);
+            }
+            return None;
+        }
+        let sail = of(Kind::Sail);
+        if !sail.is_empty() {
+            return Some(sail[self.rng.random_range(0..sail.len())]);
+        }
+        // Placing a worker: now and then a fight or a voyage to send warriors to.
+        let mut away = of(Kind::Fight);
+        away.extend(of(Kind::Voyage));
+        if !away.is_empty() && self.rng.random_bool(0.4) {
+            return Some(away[self.rng.random_range(0..away.len())]);
+        }
+        None
+    }
+
     /// Mostly the first (primary) choice, sometimes any; rarely a reroll.
     fn choose(&mut self, mut options: Vec<Press>) -> Press {
+        if let Some(i) = self.aim(&options) {
+            if matches!(
+                self.labels.kind(&options[i].label),
+                Kind::Assign | Kind::LoadFood
+            ) {
+                self.sent += 1;
+            }
+            return options.swap_remove(i);
+        }
         let rerolls: Vec<usize> = (0..options.len())
             .filter(|&i| {
                 parse_id(&options[i].custom_id).is_some_and(|(_, _, c)| c.starts_with('r'))
@@ -390,14 +544,14 @@ impl<'a> Members<'a> {
                 let (_, value) = &choices[self.rng.random_range(0..choices.len())];
                 let location = payload::option("location", Value::String(value.clone()), false);
                 let replies = self.slash(who, "place", vec![location]).await;
-                // If nothing changed, the member still has to answer this version.
-                self.used.remove(&(me.id, version));
                 if !refused(&replies) {
                     return true;
                 }
+                // Nothing changed: the member still has to answer this version.
+                self.used.remove(&(me.id, version));
             }
         }
-        if self.rng.random_bool(self.assign_rate) {
+        if !self.slashed.contains(&who) && self.rng.random_bool(self.assign_rate) {
             let targets = self.autocomplete(who, "assign", "target", "").await;
             if !targets.is_empty() {
                 let (_, value) = targets[self.rng.random_range(0..targets.len())].clone();
@@ -409,8 +563,8 @@ impl<'a> Members<'a> {
                     ];
                     let replies = self.slash(who, "assign", options).await;
                     if !refused(&replies) {
-                        self.used.remove(&(me.id, version));
                         self.assigns += 1;
+                        self.slashed.insert(who);
                         return true;
                     }
                 }
@@ -418,8 +572,44 @@ impl<'a> Members<'a> {
             }
         }
         let o = self.choose(options);
-        self.press_as(&me, &o).await;
+        if self.labels.kind(&o.label) == Kind::Confirm {
+            self.slashed.remove(&who);
+        }
+        let id = self.press_as(&me, &o).await;
+        self.pressed.insert((me.id, version), id);
         true
+    }
+
+    /// A member whose press of what they still see as their current controls was refused
+    /// asks for their hand, which carries their choices as the bot sees them now (as a person
+    /// told "use the newest one" would look for it); true if someone did.
+    async fn recover(&mut self) -> bool {
+        for who in 0..self.people.len() {
+            let me = self.people[who].id;
+            let refused_press = {
+                let w = self.fake.world();
+                let places = self.places(&w, who);
+                Self::current_key(&places, who)
+                    .and_then(|key| self.pressed.get(&(me, key)).copied())
+                    .filter(|id| !self.recovered.contains(id))
+                    .filter(|id| {
+                        let replies: Vec<Sent> = w
+                            .interactions
+                            .get(id)
+                            .into_iter()
+                            .flat_map(|d| &d.followups)
+                            .filter_map(|m| w.message(*m).cloned())
+                            .collect();
+                        refused(&replies)
+                    })
+            };
+            if let Some(id) = refused_press {
+                self.recovered.insert(id);
+                self.slash(who, "hand", Vec::new()).await;
+                return true;
+            }
+        }
+        false
     }
 
     /// Plays until the final scoring; when nobody has a prompt for a moment, everyone asks
@@ -443,23 +633,42 @@ impl<'a> Members<'a> {
                 std::time::Instant::now() < end,
                 "the game did not end in {limit:?}"
             );
-            if self.step().await {
+            let before = Self::changes(&self.fake.world());
+            if self.step().await || self.recover().await {
                 idle = 0;
                 continue;
             }
-            let notified = self.fake.shared.changed.notified();
-            if tokio::time::timeout(Duration::from_millis(500), notified)
-                .await
-                .is_ok()
-            {
+            if self.changed_within(before, QUIET).await {
                 continue;
             }
             idle += 1;
             assert!(idle < 10, "the game is stuck:\n{}", self.recent(8));
-            for who in 0..self.people.len() {
-                self.slash(who, "hand", Vec::new()).await;
+            self.ask_for_hands().await;
+        }
+    }
+
+    /// Waits (until `end` at most) for a moment in which the bot asks nothing of the fake.
+    async fn settle(&self, end: std::time::Instant) {
+        while std::time::Instant::now() < end {
+            let before = Self::changes(&self.fake.world());
+            if !self.changed_within(before, QUIET).await {
+                return;
             }
         }
+    }
+
+    /// How much the bot has asked of the fake so far: requests, and messages sent or edited.
+    fn changes(w: &World) -> (usize, u64) {
+        (w.transcript.len(), w.next_seq)
+    }
+
+    /// Whether the bot has asked anything of the fake since `before`, waiting up to `limit`
+    /// (gateway heartbeats do not count).
+    async fn changed_within(&self, before: (usize, u64), limit: Duration) -> bool {
+        self.fake
+            .within(limit, |w| (Self::changes(w) != before).then_some(()))
+            .await
+            .is_some()
     }
 
     /// Marks `who`'s answer at `version` as given (a press the test makes itself).

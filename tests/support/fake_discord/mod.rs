@@ -17,7 +17,9 @@
 pub mod bot;
 pub mod faults;
 pub mod gateway;
+pub mod labels;
 pub mod members;
+pub mod metrics;
 pub mod payload;
 pub mod rest;
 
@@ -52,6 +54,13 @@ pub struct Sent {
     pub deleted: bool,
     /// The order in which messages were created.
     pub seq: u64,
+    /// When the message was last created or edited, on the same count as `seq`.
+    pub touched: u64,
+    /// When controls were last put on the message (sent with it, or by an edit), on the same
+    /// count; 0 if it never had any.
+    pub armed: u64,
+    /// The controls it was then given (an edit may have taken them away since).
+    pub armed_with: Vec<Control>,
     /// The message as first sent, before edits took its components away.
     pub first: Value,
 }
@@ -72,28 +81,58 @@ impl Sent {
     pub fn first_components(&self) -> Vec<(String, Vec<String>, bool)> {
         components_of(&self.first)
     }
+
+    /// The controls on the message as it stands now, with what they say.
+    pub fn controls(&self) -> Vec<Control> {
+        controls_of(&self.json)
+    }
+}
+
+/// A button or a select, as a member sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Control {
+    pub custom_id: String,
+    /// A button's label (empty for a select).
+    pub label: String,
+    /// A select's options: (label, value).
+    pub options: Vec<(String, String)>,
+    /// Whether several options may be picked at once.
+    pub multi: bool,
+}
+
+pub fn controls_of(message: &Value) -> Vec<Control> {
+    let text = |v: &Value| v.as_str().unwrap_or_default().to_string();
+    let mut out = Vec::new();
+    for row in message["components"].as_array().into_iter().flatten() {
+        for c in row["components"].as_array().into_iter().flatten() {
+            let Some(id) = c["custom_id"].as_str() else {
+                continue;
+            };
+            let options = c["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| Some((text(&o["label"]), o["value"].as_str()?.to_string())))
+                .collect();
+            out.push(Control {
+                custom_id: id.to_string(),
+                label: text(&c["label"]),
+                options,
+                multi: c["max_values"].as_u64().unwrap_or(1) > 1,
+            });
+        }
+    }
+    out
 }
 
 fn components_of(message: &Value) -> Vec<(String, Vec<String>, bool)> {
-    {
-        let mut out = Vec::new();
-        for row in message["components"].as_array().into_iter().flatten() {
-            for c in row["components"].as_array().into_iter().flatten() {
-                let Some(id) = c["custom_id"].as_str() else {
-                    continue;
-                };
-                let values: Vec<String> = c["options"]
-                    .as_array()
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|o| o["value"].as_str().map(str::to_string))
-                    .collect();
-                let multi = c["max_values"].as_u64().unwrap_or(1) > 1;
-                out.push((id.to_string(), values, multi));
-            }
-        }
-        out
-    }
+    controls_of(message)
+        .into_iter()
+        .map(|c| {
+            let values = c.options.into_iter().map(|(_, v)| v).collect();
+            (c.custom_id, values, c.multi)
+        })
+        .collect()
 }
 
 pub fn message_text(m: &Value) -> String {
@@ -140,6 +179,11 @@ pub struct Dispatched {
     pub followups: Vec<u64>,
     /// What was dispatched (type and data).
     pub what: String,
+    /// For a press by a scripted member: whether the control was one of their current ones
+    /// (on the newest message holding their controls, still there) at the moment of the press.
+    pub current: Option<bool>,
+    /// The count of messages sent and edited when it was dispatched (see [`Sent::touched`]).
+    pub seq_at: u64,
 }
 
 #[derive(Default)]
@@ -153,7 +197,9 @@ pub struct World {
     pub tokens: HashMap<String, u64>,
     /// Every request: (method, path, spec template).
     pub requests: Vec<(String, String, String)>,
-    /// Every request in order, as the bot sent it: method, route template, path and body.
+    /// Every request in order, as the bot sent it: method, route template, path and body, when
+    /// it came (`at_ms`, milliseconds since the Unix epoch) and, when a fault answered it, the
+    /// status it got (`fault`).
     pub transcript: Vec<Value>,
     /// Requests that broke the spec or Discord's limits, or that Discord would not know.
     pub violations: Vec<String>,
@@ -286,6 +332,7 @@ impl FakeDiscord {
             let token = format!("tok{id}");
             let payload = make(id, &token);
             w.tokens.insert(token, id);
+            let seq_at = w.next_seq;
             w.interactions.insert(
                 id,
                 Dispatched {
@@ -298,6 +345,8 @@ impl FakeDiscord {
                     channel,
                     followups: Vec::new(),
                     what: format!("type {} {}", payload["type"], payload["data"]),
+                    current: None,
+                    seq_at,
                 },
             );
             let tx = w.gateway.sender();

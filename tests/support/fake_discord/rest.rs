@@ -14,7 +14,7 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 
 use super::super::discord_spec::limits;
-use super::{faults, gateway, payload, FakeDiscord, Place, Sent, Shared, World};
+use super::{controls_of, faults, gateway, payload, FakeDiscord, Place, Sent, Shared, World};
 
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -132,16 +132,38 @@ fn handle(
     let mut w = shared.world();
     w.requests
         .push((method.to_string(), path.to_string(), template.clone()));
+    let at_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
     w.transcript.push(serde_json::json!({
         "method": method.as_str(),
         "route": template,
         "path": path,
         "body": json.clone().unwrap_or(Value::Null),
+        "at_ms": at_ms,
     }));
+    let index = w.transcript.len() - 1;
     if let Some((r, hit)) = faults::respond(injected, method.as_str(), path, json.as_ref()) {
+        w.transcript[index]["fault"] = json!(hit.status);
+        w.transcript[index]["status"] = json!(hit.status);
         w.hits.push(hit);
         return r;
     }
+    let response = answer(shared, &mut w, method, path, &template, json);
+    w.transcript[index]["status"] = json!(response.status().as_u16());
+    response
+}
+
+/// The fake's answer to a request that passed the spec (and no fault took).
+fn answer(
+    shared: &Shared,
+    w: &mut World,
+    method: &Method,
+    path: &str,
+    template: &str,
+    json: Option<Value>,
+) -> Response {
+    let template = template.to_string();
     let body = json.unwrap_or(Value::Null);
     let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
     let num = |i: usize| seg.get(i).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
@@ -177,21 +199,21 @@ fn handle(
             Json(Value::Array(out)).into_response()
         }
         ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
-            callback(&mut w, num(1), seg.get(2).copied().unwrap_or(""), &body)
+            callback(w, num(1), seg.get(2).copied().unwrap_or(""), &body)
         }
         ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
-            let Some(i) = interaction_of(&w, seg.get(2).copied()) else {
+            let Some(i) = interaction_of(w, seg.get(2).copied()) else {
                 return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
             };
-            check_limits(&mut w, method, &template, &body);
+            check_limits(w, method, &template, &body);
             let d = &w.interactions[&i];
             let place = if is_ephemeral(&body) {
                 Place::Ephemeral(d.person)
             } else {
-                Place::Channel(d.channel)
+                public_place(w, d.channel)
             };
             let channel = d.channel;
-            let sent = store(&mut w, place, channel, &body);
+            let sent = store(w, place, channel, &body);
             if let (Some(d), Some(id)) = (
                 w.interactions.get_mut(&i),
                 sent["id"].as_str().and_then(|s| s.parse().ok()),
@@ -202,7 +224,7 @@ fn handle(
         }
         ("GET" | "PATCH" | "DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/@original")
         | ("GET" | "PATCH" | "DELETE", "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}") => {
-            let Some(i) = interaction_of(&w, seg.get(2).copied()) else {
+            let Some(i) = interaction_of(w, seg.get(2).copied()) else {
                 return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
             };
             let target = if template.ends_with("@original") {
@@ -213,10 +235,10 @@ fn handle(
             let Some(id) = target.filter(|id| w.message(*id).is_some()) else {
                 return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
             };
-            change(&mut w, method, &template, id, &body)
+            change(w, method, &template, id, &body)
         }
         ("POST", "/channels/{channel_id}/messages") => {
-            check_limits(&mut w, method, &template, &body);
+            check_limits(w, method, &template, &body);
             let channel = num(1);
             let dm_user = w
                 .dm_channels
@@ -230,7 +252,7 @@ fn handle(
                 Some(u) => Place::Dm(u),
                 None => Place::Channel(channel),
             };
-            let sent = store(&mut w, place, channel, &body);
+            let sent = store(w, place, channel, &body);
             Json(sent).into_response()
         }
         ("GET" | "PATCH" | "DELETE", "/channels/{channel_id}/messages/{message_id}") => {
@@ -238,7 +260,7 @@ fn handle(
             if w.message(id).is_none_or(|m| m.json["channel_id"] != json!(num(1).to_string())) {
                 return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
             }
-            change(&mut w, method, &template, id, &body)
+            change(w, method, &template, id, &body)
         }
         ("POST", "/users/@me/channels") => {
             let Some(user) = body["recipient_id"]
@@ -248,7 +270,7 @@ fn handle(
             else {
                 return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
             };
-            let channel = FakeDiscord::dm_channel(&mut w, user);
+            let channel = FakeDiscord::dm_channel(w, user);
             Json(json!({
                 "id": channel.to_string(),
                 "type": 1,
@@ -262,6 +284,14 @@ fn handle(
                 .push(format!("{method} {path} ({template}): not served by the fake"));
             error(StatusCode::NOT_FOUND, 0, "404: Not Found")
         }
+    }
+}
+
+/// Where a message everyone in `channel` sees lives: a DM channel's messages are that DM's.
+fn public_place(w: &World, channel: u64) -> Place {
+    match w.dm_channels.iter().find(|(_, &c)| c == channel) {
+        Some((&user, _)) => Place::Dm(user),
+        None => Place::Channel(channel),
     }
 }
 
@@ -287,6 +317,7 @@ fn store(w: &mut World, place: Place, channel: u64, body: &Value) -> Value {
     w.next_seq += 1;
     let seq = w.next_seq;
     let json = payload::message(id, channel, &payload::bot_user(), body, false);
+    let armed_with = controls_of(&json);
     w.messages.push(Sent {
         id,
         place,
@@ -294,8 +325,26 @@ fn store(w: &mut World, place: Place, channel: u64, body: &Value) -> Value {
         first: json.clone(),
         deleted: false,
         seq,
+        touched: seq,
+        armed: if armed_with.is_empty() { 0 } else { seq },
+        armed_with,
     });
     json
+}
+
+/// Notes controls an edit at `now` put on `m`.
+fn arm(m: &mut Sent, now: u64) {
+    let controls = controls_of(&m.json);
+    if !controls.is_empty() && controls != m.armed_with {
+        m.armed = now;
+        m.armed_with = controls;
+    }
+}
+
+/// The next number on the count of creations and edits.
+fn tick(w: &mut World) -> u64 {
+    w.next_seq += 1;
+    w.next_seq
 }
 
 /// GET, PATCH (edit) or DELETE of a stored message.
@@ -303,6 +352,11 @@ fn change(w: &mut World, method: &Method, template: &str, id: u64, body: &Value)
     if method == Method::PATCH {
         check_limits(w, method, template, body);
     }
+    let now = if method == Method::PATCH {
+        tick(w)
+    } else {
+        w.next_seq
+    };
     let Some(m) = w.messages.iter_mut().find(|m| m.id == id) else {
         return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
     };
@@ -321,6 +375,8 @@ fn change(w: &mut World, method: &Method, template: &str, id: u64, body: &Value)
                 }
             }
             m.json["edited_timestamp"] = json!(payload::NOW);
+            m.touched = now;
+            arm(m, now);
             Json(m.json.clone()).into_response()
         }
         _ => Json(m.json.clone()).into_response(),
@@ -358,7 +414,7 @@ fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> Response {
             let place = if is_ephemeral(&data) {
                 Place::Ephemeral(person)
             } else {
-                Place::Channel(channel)
+                public_place(w, channel)
             };
             Some(store(w, place, channel, &data))
         }
@@ -371,14 +427,19 @@ fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> Response {
     if let Some(m) = original {
         d.original = m["id"].as_str().and_then(|s| s.parse().ok());
     }
+    let target = d.original;
     if kind == 7 {
-        if let Some(target) = d.original {
+        if let Some(target) = target {
+            let now = tick(w);
             if let Some(m) = w.messages.iter_mut().find(|m| m.id == target) {
                 for key in ["content", "embeds", "components"] {
                     if let Some(v) = data.get(key) {
                         m.json[key] = v.clone();
                     }
                 }
+                m.json["edited_timestamp"] = json!(payload::NOW);
+                m.touched = now;
+                arm(m, now);
             }
         }
     }

@@ -1,0 +1,534 @@
+//! How a game reads on Discord, counted from what the bot asked of it: the requests it made
+//! (the transcript), the messages left at the end, the presses the members made, and the
+//! game's own action log. One line per scenario:
+//!
+//! `e2e messages <scenario>: channel_created=N edits=N deletes=N dms_per_player_round_max=N
+//! pings=N human_turns=N stubs_left=N own_refusals=N`
+//!
+//! Only requests Discord accepted count (a 429 or a 500 the fake handed out does not; the
+//! retry that followed does).
+//!
+//! - **channel_created**: new messages in the game channel — channel posts, and replies to
+//!   interactions there that everyone sees (a non-ephemeral interaction reply or deferred
+//!   reply, a non-ephemeral follow-up). Ephemeral replies and DMs are not in the channel.
+//! - **edits**: PATCHes of a message (channel, DM or interaction reply) and interaction
+//!   callbacks that update the pressed message (type 7).
+//! - **deletes**: DELETEs of a message.
+//! - **dms_per_player_round_max**: new DM messages one member got in one round, at most. A
+//!   request belongs to the round the game was in when it came: the round after the last
+//!   action committed before it (the action log carries commit times; the bot tells a change
+//!   only after committing it).
+//! - **pings**: new messages (not edits, which notify nobody; not ephemeral replies) whose
+//!   content mentions a member (`<@id>`) and whose `allowed_mentions` let that user be pinged
+//!   (no `allowed_mentions` at all lets everyone be).
+//! - **human_turns**: the turns humans took: a turn is a run of actions of one human seat with
+//!   no other seat acting in between, and all of a seat's actions in one decision everyone
+//!   makes at the same time (simultaneous warrior assignment, the last runes) are one turn.
+//! - **stubs_left**: channel messages still there at the end, without controls, that only say
+//!   someone must act (every line reads as "X must …" in some language, mentions aside).
+//! - **own_refusals**: members' presses of controls that were their current ones when pressed
+//!   (see [`super::members::Members::is_current`]) and that the bot answered with an error
+//!   (an embed in the error colour).
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::Value;
+
+use super::labels::{Kind, Labels};
+use super::message_text;
+
+/// The embed colour of an error reply.
+pub const ERROR_COLOR: u64 = 0xB03A2E;
+
+/// An interaction a member sent.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub token: String,
+    pub user: u64,
+    /// The channel it came from (the game channel or a DM).
+    pub channel: u64,
+    /// For a press: whether the control was one of the member's current ones.
+    pub current: Option<bool>,
+}
+
+/// One action of the game's log.
+#[derive(Clone, Debug)]
+pub struct Act {
+    pub seat: u8,
+    pub human: bool,
+    /// When it was committed, in milliseconds since the Unix epoch.
+    pub at_ms: i64,
+    /// The round the game is in after it.
+    pub round: u32,
+    /// Set when the action answered a decision all seats make at the same time: the same
+    /// value for every action of that decision.
+    pub together: Option<u32>,
+}
+
+/// Everything the metrics are computed from.
+#[derive(Clone, Debug, Default)]
+pub struct Record {
+    /// The game channel.
+    pub channel: u64,
+    /// DM channel → the member it is with.
+    pub dms: HashMap<u64, u64>,
+    /// The members' user ids.
+    pub members: Vec<u64>,
+    /// Every request, as the fake recorded it (`method`, `route`, `path`, `body`, `at_ms`,
+    /// `status`).
+    pub transcript: Vec<Value>,
+    pub interactions: Vec<Interaction>,
+    /// The game channel's messages still there at the end, as they stand.
+    pub finals: Vec<Value>,
+    /// The round the game was dealt in (before its first action).
+    pub start_round: u32,
+    /// The action log, in order.
+    pub acts: Vec<Act>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Metrics {
+    pub channel_created: usize,
+    pub edits: usize,
+    pub deletes: usize,
+    pub dms_per_player_round_max: usize,
+    pub pings: usize,
+    pub human_turns: usize,
+    pub stubs_left: usize,
+    pub own_refusals: usize,
+    /// Beyond the line: every action of a human seat.
+    pub human_actions: usize,
+    /// Beyond the line: new DM messages in all.
+    pub dms: usize,
+    /// Beyond the line: presses of the members' current controls.
+    pub current_presses: usize,
+}
+
+impl Metrics {
+    /// The line printed for `scenario`.
+    pub fn line(&self, scenario: &str) -> String {
+        format!(
+            "e2e messages {scenario}: channel_created={} edits={} deletes={} \
+             dms_per_player_round_max={} pings={} human_turns={} stubs_left={} own_refusals={}",
+            self.channel_created,
+            self.edits,
+            self.deletes,
+            self.dms_per_player_round_max,
+            self.pings,
+            self.human_turns,
+            self.stubs_left,
+            self.own_refusals
+        )
+    }
+
+    pub fn of(r: &Record) -> Metrics {
+        let by_token: HashMap<&str, &Interaction> = r
+            .interactions
+            .iter()
+            .map(|i| (i.token.as_str(), i))
+            .collect();
+        let mut m = Metrics::default();
+        let mut dms: HashMap<(u64, u32), usize> = HashMap::new();
+        let mut refused: HashSet<&str> = HashSet::new();
+        for q in &r.transcript {
+            if !(200..300).contains(&q["status"].as_u64().unwrap_or(200)) {
+                continue;
+            }
+            let method = q["method"].as_str().unwrap_or_default();
+            let route = q["route"].as_str().unwrap_or_default();
+            let path = q["path"].as_str().unwrap_or_default();
+            let body = &q["body"];
+            let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
+            let num = |i: usize| seg.get(i).and_then(|s| s.parse::<u64>().ok());
+            // A new message: where it lives (None: only its recipient sees it) and its body.
+            let mut created: Option<(Option<u64>, &Value)> = None;
+            // An interaction's answer, by its token.
+            let mut answer: Option<(&str, &Value)> = None;
+            match (method, route) {
+                ("POST", "/channels/{channel_id}/messages") => {
+                    created = Some((num(1), body));
+                }
+                ("PATCH", r) if r.contains("/messages/") => m.edits += 1,
+                ("DELETE", r) if r.contains("/messages/") => m.deletes += 1,
+                ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
+                    let token = seg.get(2).copied().unwrap_or_default();
+                    let data = &body["data"];
+                    match body["type"].as_u64() {
+                        Some(4 | 5) => {
+                            let channel = by_token.get(token).map(|i| i.channel);
+                            created = Some((channel.filter(|_| !ephemeral(data)), data));
+                            answer = Some((token, data));
+                        }
+                        Some(7) => {
+                            m.edits += 1;
+                            answer = Some((token, data));
+                        }
+                        _ => {}
+                    }
+                }
+                ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
+                    let token = seg.get(2).copied().unwrap_or_default();
+                    let channel = by_token.get(token).map(|i| i.channel);
+                    created = Some((channel.filter(|_| !ephemeral(body)), body));
+                    answer = Some((token, body));
+                }
+                _ => {}
+            }
+            if let Some((token, data)) = answer {
+                if has_color(data, ERROR_COLOR)
+                    && by_token.get(token).is_some_and(|i| i.current == Some(true))
+                {
+                    refused.insert(token);
+                }
+            }
+            let Some((Some(channel), message)) = created else {
+                continue;
+            };
+            if channel == r.channel {
+                m.channel_created += 1;
+            }
+            if let Some(&user) = r.dms.get(&channel) {
+                m.dms += 1;
+                let at = q["at_ms"].as_i64().unwrap_or(0);
+                *dms.entry((user, r.round_at(at))).or_default() += 1;
+            }
+            if r.members.iter().any(|&u| pings(message, u)) {
+                m.pings += 1;
+            }
+        }
+        m.dms_per_player_round_max = dms.values().copied().max().unwrap_or(0);
+        m.own_refusals = refused.len();
+        m.current_presses = r
+            .interactions
+            .iter()
+            .filter(|i| i.current == Some(true))
+            .count();
+        m.human_actions = r.acts.iter().filter(|a| a.human).count();
+        m.human_turns = turns(&r.acts);
+        let labels = Labels::new();
+        m.stubs_left = r.finals.iter().filter(|f| is_stub(f, &labels)).count();
+        m
+    }
+}
+
+impl Record {
+    /// The round the game was in at `at_ms`.
+    pub fn round_at(&self, at_ms: i64) -> u32 {
+        self.acts
+            .iter()
+            .take_while(|a| a.at_ms <= at_ms)
+            .last()
+            .map_or(self.start_round, |a| a.round)
+    }
+}
+
+fn ephemeral(body: &Value) -> bool {
+    body["flags"].as_u64().is_some_and(|f| f & 64 != 0)
+}
+
+fn has_color(message: &Value, color: u64) -> bool {
+    message["embeds"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .any(|e| e["color"].as_u64() == Some(color))
+}
+
+/// Whether a new message with this body pings `user`.
+pub fn pings(message: &Value, user: u64) -> bool {
+    let content = message["content"].as_str().unwrap_or_default();
+    let mentioned =
+        content.contains(&format!("<@{user}>")) || content.contains(&format!("<@!{user}>"));
+    if !mentioned {
+        return false;
+    }
+    let allowed = &message["allowed_mentions"];
+    if allowed.is_null() {
+        return true;
+    }
+    let listed = |key: &str, want: &str| {
+        allowed[key].as_array().into_iter().flatten().any(|v| {
+            v.as_str() == Some(want) || v.as_u64().map(|n| n.to_string()).as_deref() == Some(want)
+        })
+    };
+    listed("parse", "users") || listed("users", &user.to_string())
+}
+
+/// Turns humans took (see the module's documentation).
+pub fn turns(acts: &[Act]) -> usize {
+    let mut n = 0;
+    let mut together: HashSet<(u8, u32)> = HashSet::new();
+    for (i, a) in acts.iter().enumerate() {
+        if !a.human {
+            continue;
+        }
+        let continues = i > 0 && acts[i - 1].seat == a.seat;
+        let joined = a.together.is_some_and(|g| !together.insert((a.seat, g)));
+        if !continues && !joined {
+            n += 1;
+        }
+    }
+    n
+}
+
+/// A message left standing that only says someone must act.
+pub fn is_stub(message: &Value, labels: &Labels) -> bool {
+    if !super::controls_of(message).is_empty() {
+        return false;
+    }
+    let text = message_text(message);
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !only_mentions(l))
+        .collect();
+    !lines.is_empty() && lines.iter().all(|l| labels.kind(l) == Kind::Waiting)
+}
+
+fn only_mentions(line: &str) -> bool {
+    line.split_whitespace().all(|w| {
+        w.strip_prefix("<@")
+            .and_then(|w| w.strip_suffix('>'))
+            .is_some_and(|id| {
+                id.trim_start_matches('!')
+                    .chars()
+                    .all(|c| c.is_ascii_digit())
+            })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    const CHANNEL: u64 = 7;
+    const DM_A: u64 = 50;
+    const DM_B: u64 = 51;
+
+    fn request(method: &str, route: &str, path: &str, body: Value, at_ms: i64) -> Value {
+        json!({ "method": method, "route": route, "path": path, "body": body, "at_ms": at_ms, "status": 200 })
+    }
+
+    fn post(channel: u64, body: Value, at_ms: i64) -> Value {
+        request(
+            "POST",
+            "/channels/{channel_id}/messages",
+            &format!("/channels/{channel}/messages"),
+            body,
+            at_ms,
+        )
+    }
+
+    fn prompt(text: &str) -> Value {
+        json!({ "embeds": [{ "color": 0xC9A227, "description": text }], "components": [] })
+    }
+
+    fn act(seat: u8, human: bool, at_ms: i64, round: u32, together: Option<u32>) -> Act {
+        Act {
+            seat,
+            human,
+            at_ms,
+            round,
+            together,
+        }
+    }
+
+    /// Two members (1 and 2) and a bot; a few rounds' worth of requests.
+    fn record() -> Record {
+        let button = json!([{ "type": 1, "components": [{ "type": 2, "custom_id": "skald:1:5:c0.0", "label": "Troll" }] }]);
+        let error = json!({ "flags": 64, "embeds": [{ "color": ERROR_COLOR, "description": "The board has moved on." }] });
+        let mut refused_429 = post(CHANNEL, json!({ "content": "lost" }), 5);
+        refused_429["status"] = json!(429);
+        let transcript = vec![
+            // The lobby and the start: two channel messages and a deferred public reply.
+            post(
+                CHANNEL,
+                json!({ "embeds": [{ "color": 1, "description": "Lobby" }] }),
+                1,
+            ),
+            request(
+                "POST",
+                "/interactions/{interaction_id}/{interaction_token}/callback",
+                "/interactions/90/tok90/callback",
+                json!({ "type": 5, "data": {} }),
+                2,
+            ),
+            refused_429,
+            post(
+                CHANNEL,
+                json!({ "content": "<@1> your turn", "allowed_mentions": { "parse": [], "users": ["1"] }, "components": button }),
+                6,
+            ),
+            // Round 1: member 1 gets two DMs, member 2 one.
+            post(DM_A, json!({ "content": "secret" }), 10),
+            post(DM_A, json!({ "content": "secret 2" }), 11),
+            post(
+                DM_B,
+                json!({ "content": "<@2> not pinged", "allowed_mentions": { "parse": [] } }),
+                12,
+            ),
+            // An edit, a press refused (current), a press refused (stale), an update.
+            request(
+                "PATCH",
+                "/channels/{channel_id}/messages/{message_id}",
+                "/channels/7/messages/3",
+                json!({ "components": [] }),
+                13,
+            ),
+            request(
+                "POST",
+                "/interactions/{interaction_id}/{interaction_token}/callback",
+                "/interactions/91/tok91/callback",
+                json!({ "type": 6 }),
+                14,
+            ),
+            request(
+                "POST",
+                "/webhooks/{webhook_id}/{webhook_token}",
+                "/webhooks/9/tok91",
+                error.clone(),
+                15,
+            ),
+            request(
+                "POST",
+                "/webhooks/{webhook_id}/{webhook_token}",
+                "/webhooks/9/tok92",
+                error.clone(),
+                15,
+            ),
+            request(
+                "POST",
+                "/interactions/{interaction_id}/{interaction_token}/callback",
+                "/interactions/93/tok93/callback",
+                json!({ "type": 7, "data": { "components": [] } }),
+                16,
+            ),
+            // Round 2 (from 20 on): member 1 gets three DMs; a ping without allowed_mentions.
+            post(DM_A, json!({ "content": "a" }), 20),
+            post(DM_A, json!({ "content": "b" }), 21),
+            post(DM_A, json!({ "content": "c <@2>" }), 22),
+            request(
+                "DELETE",
+                "/channels/{channel_id}/messages/{message_id}",
+                "/channels/7/messages/3",
+                Value::Null,
+                23,
+            ),
+            // An ephemeral reply mentioning someone pings nobody.
+            request(
+                "POST",
+                "/interactions/{interaction_id}/{interaction_token}/callback",
+                "/interactions/94/tok94/callback",
+                json!({ "type": 4, "data": { "flags": 64, "content": "<@1>" } }),
+                24,
+            ),
+        ];
+        let interaction = |token: &str, user, channel, current| Interaction {
+            token: token.into(),
+            user,
+            channel,
+            current,
+        };
+        Record {
+            channel: CHANNEL,
+            dms: HashMap::from([(DM_A, 1), (DM_B, 2)]),
+            members: vec![1, 2],
+            transcript,
+            interactions: vec![
+                interaction("tok90", 1, CHANNEL, None),
+                interaction("tok91", 1, CHANNEL, Some(true)),
+                interaction("tok92", 2, DM_B, Some(false)),
+                interaction("tok93", 2, DM_B, Some(true)),
+                interaction("tok94", 1, CHANNEL, None),
+            ],
+            finals: vec![
+                prompt("Astrid must place a worker."),
+                json!({ "content": "<@1>", "embeds": [{ "color": 0xC9A227, "description": "Astrid must assign warriors and food.\nBjørn must assign warriors and food." }] }),
+                prompt("Zbyszko musi teraz rozmieścić Robotnika."),
+                // Not stubs: controls are left, or there is more to read.
+                json!({ "embeds": [{ "description": "Astrid must place a worker." }], "components": button }),
+                prompt("Astrid placed a worker on the Armorer.\nBjørn must place a worker."),
+                json!({ "embeds": [{ "color": 1, "description": "Round 2 begins." }] }),
+            ],
+            start_round: 1,
+            acts: vec![
+                // Round 1: seat 0 twice in a row (one turn), the bot, seat 0 again (a turn),
+                // seat 1; then assignment together: 0, 1, 0, 1 (one turn each).
+                act(0, true, 8, 1, None),
+                act(0, true, 8, 1, None),
+                act(2, false, 8, 1, None),
+                act(0, true, 9, 1, None),
+                act(1, true, 13, 1, None),
+                act(0, true, 14, 1, Some(1)),
+                act(1, true, 15, 1, Some(1)),
+                act(0, true, 16, 1, Some(1)),
+                act(1, true, 19, 2, Some(1)),
+                // Round 2's first placement.
+                act(0, true, 25, 2, None),
+            ],
+        }
+    }
+
+    #[test]
+    fn a_hand_made_transcript_is_counted() {
+        let m = Metrics::of(&record());
+        assert_eq!(
+            m,
+            Metrics {
+                channel_created: 3,
+                edits: 2,
+                deletes: 1,
+                dms_per_player_round_max: 3,
+                pings: 2,
+                human_turns: 6,
+                stubs_left: 3,
+                own_refusals: 1,
+                human_actions: 9,
+                dms: 6,
+                current_presses: 2,
+            }
+        );
+        assert_eq!(
+            m.line("x"),
+            "e2e messages x: channel_created=3 edits=2 deletes=1 dms_per_player_round_max=3 \
+             pings=2 human_turns=6 stubs_left=3 own_refusals=1"
+        );
+    }
+
+    #[test]
+    fn a_request_belongs_to_the_round_of_the_last_action_before_it() {
+        let r = record();
+        assert_eq!(r.round_at(0), 1);
+        assert_eq!(r.round_at(18), 1);
+        assert_eq!(r.round_at(19), 2);
+        assert_eq!(r.round_at(1000), 2);
+    }
+
+    #[test]
+    fn pings_need_a_mention_the_message_allows() {
+        let u = 42;
+        assert!(pings(&json!({ "content": "<@42>" }), u));
+        assert!(pings(
+            &json!({ "content": "<@!42> go", "allowed_mentions": { "parse": ["users"] } }),
+            u
+        ));
+        assert!(pings(
+            &json!({ "content": "<@42>", "allowed_mentions": { "parse": [], "users": ["42"] } }),
+            u
+        ));
+        assert!(!pings(
+            &json!({ "content": "<@42>", "allowed_mentions": { "parse": [] } }),
+            u
+        ));
+        assert!(!pings(
+            &json!({ "content": "<@42>", "allowed_mentions": { "users": ["43"] } }),
+            u
+        ));
+        assert!(!pings(&json!({ "content": "<@420>" }), u));
+        assert!(!pings(
+            &json!({ "embeds": [{ "description": "<@42>" }] }),
+            u
+        ));
+    }
+}
