@@ -357,10 +357,16 @@ fn no_secret_in_the_channel(
         collect(&replay, &events);
     }
     assert_eq!(&replay, state, "the replayed game is the stored one");
+    // The final scoring turns every kept destiny card face up (R-SCORE-1); cards not kept
+    // stay secret for good.
+    let over = state.phase == skald::games::midgard::state::Phase::Finished;
     let revealed: Vec<String> = state
         .players
         .iter()
-        .flat_map(|p| p.revealed.iter().map(|c| c.id().to_string()))
+        .flat_map(|p| {
+            let kept = if over { p.destiny.as_slice() } else { &[] };
+            p.revealed.iter().chain(kept).map(|c| c.id().to_string())
+        })
         .collect();
     let destiny = destiny_names();
     let w = fake.world();
@@ -505,13 +511,13 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
         "warriors were also sent with /midgard assign"
     );
     assert!(m.sent > 0, "warriors were sent to fights with the buttons");
-    // DMs speak each member's language: every seat is dealt a secret destiny card.
+    // DMs speak each member's language: every seat has its console there.
     for (user, lang) in [(101, Lang::En), (102, Lang::Pl), (103, Lang::En)] {
-        let secret = render(&Text::new("secret-title"), lang);
+        let console = render(&Text::new("hand-title"), lang);
         let titles = dm_titles(&world.fake, user);
-        assert!(titles.contains(&secret), "{user}: {titles:?}");
+        assert!(titles.contains(&console), "{user}: {titles:?}");
         for other in Lang::ALL.into_iter().filter(|&l| l != lang) {
-            let foreign = render(&Text::new("secret-title"), other);
+            let foreign = render(&Text::new("hand-title"), other);
             assert!(!titles.contains(&foreign), "{user}: {titles:?}");
         }
     }
@@ -697,7 +703,8 @@ async fn e_stale_foreign_and_strangers_presses_are_refused() {
                 .find_map(|(id, values, _)| {
                     let (v, seat, code) = parse_id(&id)?;
                     // A seat's key changes with each of its own moves: another key is older.
-                    (v != version && seat == Some(who) && code.starts_with('c')).then(|| Press {
+                    let choice = code.starts_with('c') || code.starts_with('s');
+                    (v != version && seat == Some(who) && choice).then(|| Press {
                         message: s.first.clone(),
                         custom_id: id,
                         values: (!values.is_empty()).then(|| values[..1].to_vec()),
