@@ -10,7 +10,9 @@
 //!
 //! - **channel_created**: new messages in the game channel — channel posts, and replies to
 //!   interactions there that everyone sees (a non-ephemeral interaction reply or deferred
-//!   reply, a non-ephemeral follow-up). Ephemeral replies and DMs are not in the channel.
+//!   reply, a non-ephemeral follow-up). Ephemeral replies and DMs are not in the channel. The
+//!   first follow-up after a deferred reply is no new message: it fills the deferred one (as
+//!   on Discord, where it also pings nobody), and is no edit either.
 //! - **edits**: PATCHes of a message (channel, DM or interaction reply) and interaction
 //!   callbacks that update the pressed message (type 7).
 //! - **deletes**: DELETEs of a message.
@@ -130,6 +132,8 @@ impl Metrics {
         let mut m = Metrics::default();
         let mut dms: HashMap<(u64, u32), usize> = HashMap::new();
         let mut refused: HashSet<&str> = HashSet::new();
+        // Interactions whose deferred reply waits for the follow-up that fills it.
+        let mut deferred: HashSet<&str> = HashSet::new();
         for q in &r.transcript {
             if !(200..300).contains(&q["status"].as_u64().unwrap_or(200)) {
                 continue;
@@ -154,7 +158,10 @@ impl Metrics {
                     let token = seg.get(2).copied().unwrap_or_default();
                     let data = &body["data"];
                     match body["type"].as_u64() {
-                        Some(4 | 5) => {
+                        Some(kind @ (4 | 5)) => {
+                            if kind == 5 {
+                                deferred.insert(token);
+                            }
                             let channel = by_token.get(token).map(|i| i.channel);
                             created = Some((channel.filter(|_| !ephemeral(data)), data));
                             answer = Some((token, data));
@@ -169,7 +176,9 @@ impl Metrics {
                 ("POST", "/webhooks/{webhook_id}/{webhook_token}") => {
                     let token = seg.get(2).copied().unwrap_or_default();
                     let channel = by_token.get(token).map(|i| i.channel);
-                    created = Some((channel.filter(|_| !ephemeral(body)), body));
+                    if !deferred.remove(token) {
+                        created = Some((channel.filter(|_| !ephemeral(body)), body));
+                    }
                     answer = Some((token, body));
                 }
                 _ => {}
@@ -355,6 +364,14 @@ mod tests {
                 2,
             ),
             refused_429,
+            // Its follow-up fills the deferred reply: no new message, no ping.
+            request(
+                "POST",
+                "/webhooks/{webhook_id}/{webhook_token}",
+                "/webhooks/9/tok90",
+                json!({ "content": "<@1> done" }),
+                3,
+            ),
             post(
                 CHANNEL,
                 json!({ "content": "<@1> your turn", "allowed_mentions": { "parse": [], "users": ["1"] }, "components": button }),

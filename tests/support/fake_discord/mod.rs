@@ -184,6 +184,8 @@ pub struct Dispatched {
     pub current: Option<bool>,
     /// The count of messages sent and edited when it was dispatched (see [`Sent::touched`]).
     pub seq_at: u64,
+    /// A deferred reply (callback type 5) waits for its first follow-up, which fills it.
+    pub deferred: bool,
 }
 
 #[derive(Default)]
@@ -347,6 +349,7 @@ impl FakeDiscord {
                     what: format!("type {} {}", payload["type"], payload["data"]),
                     current: None,
                     seq_at,
+                    deferred: false,
                 },
             );
             let tx = w.gateway.sender();

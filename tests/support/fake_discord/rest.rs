@@ -206,6 +206,9 @@ fn answer(
                 return error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook");
             };
             check_limits(w, method, &template, &body);
+            if let Some(filled) = fill_deferred(w, i, &body) {
+                return Json(filled).into_response();
+            }
             let d = &w.interactions[&i];
             let place = if is_ephemeral(&body) {
                 Place::Ephemeral(d.person)
@@ -285,6 +288,31 @@ fn answer(
             error(StatusCode::NOT_FOUND, 0, "404: Not Found")
         }
     }
+}
+
+/// As Discord does, the first follow-up to a deferred reply (callback type 5) takes the place
+/// of its "thinking…" message: the same message, where the deferral put it (ephemeral or
+/// not), now with this content — no new message, so it notifies nobody. `None` when the
+/// interaction has no reply waiting to be filled.
+fn fill_deferred(w: &mut World, interaction: u64, body: &Value) -> Option<Value> {
+    let d = w.interactions.get_mut(&interaction)?;
+    if !d.deferred {
+        return None;
+    }
+    d.deferred = false;
+    let target = d.original?;
+    d.followups.push(target);
+    let now = tick(w);
+    let m = w.messages.iter_mut().find(|m| m.id == target)?;
+    for key in ["content", "embeds", "components"] {
+        if let Some(v) = body.get(key).filter(|v| !v.is_null()) {
+            m.json[key] = v.clone();
+        }
+    }
+    m.first = m.json.clone();
+    m.touched = now;
+    arm(m, now);
+    Some(m.json.clone())
 }
 
 /// Where a message everyone in `channel` sees lives: a DM channel's messages are that DM's.
@@ -423,6 +451,7 @@ fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> Response {
     let d = w.interactions.get_mut(&id).expect("known interaction");
     d.acked = Some(Instant::now() - d.at);
     d.callback = Some(kind);
+    d.deferred = kind == 5;
     d.callback_body = Some(body.clone());
     if let Some(m) = original {
         d.original = m["id"].as_str().and_then(|s| s.parse().ok());
