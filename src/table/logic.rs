@@ -201,44 +201,28 @@ impl<G: TableGame> Table<G> {
             Op::Start => self.start(actor, now, &mut fx)?,
             Op::Act { action, version } => {
                 let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-                self.running()?;
-                self.check_key(seat, version)?;
-                self.play(seat, action, now, &mut fx)?;
+                self.own_controls(actor, seat, version)?;
+                self.play_all(seat, vec![action], now, &mut fx)?;
             }
             Op::Batch { actions, version } => {
                 let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-                self.running()?;
-                self.check_key(seat, version)?;
-                if actions.is_empty() {
-                    return Err(TableError::NoSuchChoice);
-                }
-                for action in actions {
-                    self.play(seat, action, now, &mut fx)?;
-                }
+                self.own_controls(actor, seat, version)?;
+                self.play_all(seat, actions, now, &mut fx)?;
             }
             Op::Choose {
                 seat,
                 index,
                 version,
             } => {
-                let mine = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-                self.running()?;
-                if seat != mine {
-                    return Err(TableError::NotYourSeat);
-                }
-                self.check_key(seat, Some(version))?;
+                self.own_controls(actor, seat, Some(version))?;
                 let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
-                let prompt = G::prompt(state, seat, &self.names());
-                let actions = prompt
+                let actions = G::prompt(state, seat, &self.names())
                     .choices
                     .into_iter()
                     .nth(index as usize)
                     .map(|o| o.actions)
-                    .filter(|a| !a.is_empty())
                     .ok_or(TableError::NoSuchChoice)?;
-                for action in actions {
-                    self.play(seat, action, now, &mut fx)?;
-                }
+                self.play_all(seat, actions, now, &mut fx)?;
             }
             Op::Options {
                 seat,
@@ -392,7 +376,7 @@ impl<G: TableGame> Table<G> {
         fx.changed = true;
         self.live.lobby_news = Some(Text::new("game-started"));
         self.tell(&events, None);
-        self.after_play(None, now, fx);
+        self.after_play(now, fx);
         Ok(())
     }
 
@@ -485,11 +469,7 @@ impl<G: TableGame> Table<G> {
         version: i64,
         fx: &mut Effects<G::Action>,
     ) -> Result<(), TableError> {
-        if self.seat_of(actor.user) != Some(seat) {
-            return Err(TableError::NotYourSeat);
-        }
-        self.running()?;
-        self.check_key(seat, Some(version))?;
+        self.own_controls(actor, seat, Some(version))?;
         let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
         let prompt = G::prompt(state, seat, &self.names());
         let mut view = MessageView::new(ViewKind::Prompt).line(prompt.personal);
@@ -580,8 +560,35 @@ impl<G: TableGame> Table<G> {
         }
         fx.changed = true;
         self.note(what);
-        let before = self.game.as_ref().map(G::phase_key);
-        self.after_play(before, now, fx);
+        self.after_play(now, fx);
+        Ok(())
+    }
+
+    /// Refuses a press unless `actor` sits at `seat` of a running game and pressed controls
+    /// the seat still has.
+    fn own_controls(&self, actor: &Actor, seat: Seat, key: Option<i64>) -> Result<(), TableError> {
+        let mine = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+        self.running()?;
+        if seat != mine {
+            return Err(TableError::NotYourSeat);
+        }
+        self.check_key(seat, key)
+    }
+
+    /// Plays several actions of one seat in order, all or none (the caller works on a copy).
+    fn play_all(
+        &mut self,
+        seat: Seat,
+        actions: Vec<G::Action>,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        if actions.is_empty() {
+            return Err(TableError::NoSuchChoice);
+        }
+        for action in actions {
+            self.play(seat, action, now, fx)?;
+        }
         Ok(())
     }
 
@@ -594,7 +601,6 @@ impl<G: TableGame> Table<G> {
         fx: &mut Effects<G::Action>,
     ) -> Result<(), TableError> {
         let state = self.game.as_mut().ok_or(TableError::NotRunning)?;
-        let before = G::phase_key(state);
         let deciding = G::pending(state).iter().any(|(s, _)| *s == seat);
         let events = G::apply(state, seat, &action).map_err(|e| TableError::Rule {
             code: format!("{e:?}"),
@@ -607,7 +613,7 @@ impl<G: TableGame> Table<G> {
         }
         self.tell(&events, Some(seat));
         if deciding {
-            self.after_play(Some(before), now, fx);
+            self.after_play(now, fx);
         }
         // A move made while others decide (a rune usable at any time) leaves their turn,
         // prompts and deadline as they were.
@@ -656,8 +662,7 @@ impl<G: TableGame> Table<G> {
     }
 
     /// After play: final scoring once the game is over, else the deadline and the nudge.
-    fn after_play(&mut self, before: Option<u32>, now: Millis, fx: &mut Effects<G::Action>) {
-        let _ = before;
+    fn after_play(&mut self, now: Millis, fx: &mut Effects<G::Action>) {
         let Some(state) = &self.game else { return };
         if G::is_over(state) {
             self.status = Status::Finished;
@@ -740,7 +745,6 @@ impl<G: TableGame> Table<G> {
         fx: &mut Effects<G::Action>,
     ) -> Result<(), TableError> {
         let names = self.names();
-        let before = self.game.as_ref().map(G::phase_key);
         for seat in self.waiting_humans() {
             let Some(state) = self.game.as_mut() else {
                 break;
@@ -772,7 +776,7 @@ impl<G: TableGame> Table<G> {
             );
             self.tell(&events, None);
         }
-        self.after_play(before, now, fx);
+        self.after_play(now, fx);
         Ok(())
     }
 

@@ -129,6 +129,18 @@ fn reroll(state: &mut State, cards: &Cards, mask: u16, events: &mut Vec<Event>) 
     }
 }
 
+/// What the fight's roll counts now: its damage and its shields (R-COMBAT-3).
+pub fn roll_count(state: &State, f: &Fight) -> (u8, u8) {
+    let leader = state.player(f.seat).and_then(|p| p.leader);
+    let damage = f
+        .roll
+        .iter()
+        .map(|&d| die_damage(d, leader, f.retaliation))
+        .sum();
+    let shields = f.roll.iter().filter(|d| d.face == Face::Shield).count() as u8;
+    (damage, shields)
+}
+
 /// Damage of one die for a leader, with Retaliation's shields (R-LEADER Svanhildr, R-RUNE).
 pub fn die_damage(die: Rolled, leader: Option<Leader>, retaliation: bool) -> u8 {
     let svanhildr = leader == Some(Leader::Svanhildr) && die.kind == DieKind::Swordsman;
@@ -317,12 +329,7 @@ fn resolve_roll(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
     let Some(f) = fight(state) else { return };
     let (seat, foe) = (f.seat, f.foe);
     let leader = state.player(seat).and_then(|p| p.leader);
-    let damage: u8 = f
-        .roll
-        .iter()
-        .map(|&d| die_damage(d, leader, f.retaliation))
-        .sum();
-    let shields = f.roll.iter().filter(|d| d.face == Face::Shield).count() as u8;
+    let (damage, shields) = roll_count(state, f);
     let doubles = f.roll.iter().any(|d| d.face == Face::Double);
     let attack = f.attack;
     let dice = f.roll.len() as u8;

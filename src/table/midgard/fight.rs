@@ -2,7 +2,7 @@
 //! accepting the roll on the table would bring (R-COMBAT-3, R-COMBAT-4).
 
 use super::words::{die_name, foe};
-use crate::games::midgard::combat::die_damage;
+use crate::games::midgard::combat::roll_count;
 use crate::games::midgard::state::{Fight, FightWait, Foe, Phase, Rolled, State};
 use crate::games::midgard::Face;
 use crate::i18n::Text;
@@ -27,13 +27,7 @@ pub struct Tally {
 }
 
 pub fn tally(state: &State, f: &Fight) -> Tally {
-    let leader = state.player(f.seat).and_then(|p| p.leader);
-    let damage: u8 = f
-        .roll
-        .iter()
-        .map(|&d| die_damage(d, leader, f.retaliation))
-        .sum();
-    let shields = f.roll.iter().filter(|d| d.face == Face::Shield).count() as u8;
+    let (damage, shields) = roll_count(state, f);
     let accepted = f.wait != FightWait::Roll;
     let before = if accepted {
         f.damage.saturating_sub(damage)
