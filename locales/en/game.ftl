@@ -54,7 +54,6 @@ board-draugr-right = ⚔️ Right draugr — { $enemy }{ $taken ->
         [yes] {" "}· { $who }
        *[no] {""}
     }
-
 board-fighter = { $name }
 board-fighter-with = { $name } with { $dice }
 board-fight-now = Fighting now: { $name } against { $foe }, { $dealt } of { $defense } damage dealt
@@ -62,14 +61,17 @@ board-hunt-now = Hunting now: { $name }
 board-land = ⛵ { $land } ({ $near ->
         [yes] near
        *[no] far
-    }) — { $monster } · { $journey ->
-        [yes] journey card face down
-       *[no] no journey card
-    } · { $ship }
+    }) — { $monster }{ $journey ->
+        [yes] {""}
+       *[no] {" "}· no journey card
+    }{ $sailing ->
+        [yes] {" "}· { $ship }
+       *[no] {""}
+    }
 board-no-monster = no monster
+board-no-ship = no ship yet
 board-ship = ship of { $name }
 board-ship-crew = ship of { $name }: { $warriors }, { $food }
-board-no-ship = no ship yet
 board-entry = { $space }: { $what }
 board-entry-taken = { $space } ({ $who }): { $what }
 board-taken = { $space } ({ $who })
@@ -247,10 +249,7 @@ hand-rune = Rune { $rune } ({ $used ->
 hand-ship = Longship { $ship }: holds { $capacity }, { $glory } at the end
 hand-defeated = Defeated: { $enemies }
 hand-sets = Sets: { $sets } complete → { $glory } glory (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
-hand-krakens = { $count ->
-    [one] 1 Kraken
-   *[other] { $count } Krakens
-}
+hand-krakens = Krakens beaten: { $count } (they make no set)
 hand-score-now = If the game ended now: { $points } points
 hand-secrets = Only you know
 hand-destiny-card = Destiny { $card }{ $revealed ->

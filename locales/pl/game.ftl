@@ -60,7 +60,6 @@ board-draugr-right = ⚔️ Prawy Draugr — { $enemy }{ $taken ->
         [yes] {" "}· { $who }
        *[no] {""}
     }
-
 board-fighter = { $name }
 board-fighter-with = { $name }: { $dice }
 board-fight-now = Trwa walka: { $name } kontra { $foe }, zadano { $dealt } z { $defense }
@@ -68,14 +67,17 @@ board-hunt-now = Trwa polowanie: { $name }
 board-land = ⛵ { $land } ({ $near ->
         [yes] bliska
        *[no] daleka
-    }) — { $monster } · { $journey ->
-        [yes] karta Podróży zakryta
-       *[no] brak karty Podróży
-    } · { $ship }
+    }) — { $monster }{ $journey ->
+        [yes] {""}
+       *[no] {" "}· brak karty Podróży
+    }{ $sailing ->
+        [yes] {" "}· { $ship }
+       *[no] {""}
+    }
 board-no-monster = brak wroga
+board-no-ship = jeszcze bez łodzi
 board-ship = łódź: { $name }
 board-ship-crew = łódź: { $name } — { $warriors }, { $food }
-board-no-ship = jeszcze bez łodzi
 board-entry = { $space }: { $what }
 board-entry-taken = { $space } ({ $who }): { $what }
 board-taken = { $space } ({ $who })
@@ -267,11 +269,7 @@ hand-rune = Runa { $rune } ({ $used ->
 hand-ship = Łódź { $ship }: ładowność { $capacity }, { $glory } na koniec
 hand-defeated = Pokonani: { $enemies }
 hand-sets = Pełne zestawy: { $sets } → { $glory } pkt Chwały (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
-hand-krakens = { $count ->
-    [one] 1 Kraken
-    [few] { $count } Krakeny
-   *[other] { $count } Krakenów
-}
+hand-krakens = Pokonane Krakeny: { $count } (nie tworzą zestawów)
 hand-score-now = Gdyby gra skończyła się teraz: { $points } pkt
 hand-secrets = Wiesz tylko ty
 hand-destiny-card = Przeznaczenie { $card }{ $revealed ->

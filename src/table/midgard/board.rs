@@ -2,7 +2,7 @@
 //! enemies and lands, every space with who stands on it and what lies there now, and one line
 //! per player. Built from the public view only, so it cannot leak a secret (R-TABLE-2).
 
-use super::facts::{color_key, enemy_facts, merchant_goods};
+use super::facts::{colors, enemy_facts, merchant_goods};
 use super::fight;
 use super::words::{dice, land, list, name, res, space, warriors, who};
 use crate::games::midgard::state::State;
@@ -158,7 +158,7 @@ fn lands(v: &GameView, names: &[String]) -> Vec<Text> {
             let monster = l.monster.map_or(Text::new("board-no-monster"), |c| {
                 enemy_facts(c.id(), l.monster_coins, ed)
             });
-            let ship = l.voyage.map_or(Text::new("board-no-ship"), |s| {
+            let ship = l.voyage.map_or(Text::new("list-none"), |s| {
                 match crew(v, s.seat, Target::Land(i as u8)) {
                     Some((d, food)) => Text::new("board-ship-crew")
                         .str("name", who(names, s.seat))
@@ -172,6 +172,7 @@ fn lands(v: &GameView, names: &[String]) -> Vec<Text> {
                 .str("near", if l.near { "yes" } else { "no" })
                 .text("monster", monster)
                 .str("journey", if l.journey { "yes" } else { "no" })
+                .str("sailing", if l.voyage.is_some() { "yes" } else { "no" })
                 .text("ship", ship)
         })
         .collect()
@@ -317,7 +318,7 @@ fn player_line(p: &PlayerView, v: &GameView, names: &[String]) -> Text {
         extras.push(Text::new("board-player-revealed").text("card", name(card.id(), ed)));
     }
     if p.defeated_count > 0 {
-        extras.push(defeated(p, v));
+        extras.push(defeated(p));
     }
     Text::new("board-player-line")
         .str("name", who(names, p.seat))
@@ -346,29 +347,18 @@ pub fn rune_state(rune: crate::games::midgard::Rune, used: bool, ed: Edition) ->
 }
 
 /// How many enemies a player has beaten; with Hall of Fame, their colours too.
-fn defeated(p: &PlayerView, v: &GameView) -> Text {
+fn defeated(p: &PlayerView) -> Text {
     let Some(d) = &p.defeated else {
         return Text::new("board-player-defeated").num("count", p.defeated_count as i64);
     };
-    let colors: Vec<&str> = d
-        .draugr
-        .iter()
-        .map(|c| super::facts::enemy(c.id()).and_then(|e| e.color))
-        .chain(
-            d.monsters
-                .iter()
-                .map(|c| super::facts::enemy(c.id()).and_then(|e| e.color)),
-        )
-        .map(color_key)
-        .collect();
-    let count = |key: &str| colors.iter().filter(|c| **c == key).count() as i64;
-    let _ = v;
+    let ids = d.draugr.iter().map(|c| c.id());
+    let [red, yellow, blue] = colors(ids.chain(d.monsters.iter().map(|c| c.id())));
     Text::new("board-player-defeated-colors")
         .num("count", p.defeated_count as i64)
         .num("trolls", d.trolls.len() as i64)
-        .num("red", count("red"))
-        .num("yellow", count("yellow"))
-        .num("blue", count("blue"))
+        .num("red", red)
+        .num("yellow", yellow)
+        .num("blue", blue)
 }
 
 /// The rules in short and a quick reference of every location, for `edition`.

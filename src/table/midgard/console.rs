@@ -2,7 +2,7 @@
 //! whole clan, and their secrets — destiny cards with what each scores now, journey cards
 //! peeked at.
 
-use super::facts::{destiny_now, enemy, penalty};
+use super::facts::{colors, destiny_now, enemy, penalty};
 use super::offers::rune_effect;
 use super::prompt::decision_text;
 use super::words::{dice, journey, journey_effect, land, list, name, res, who};
@@ -103,34 +103,34 @@ fn runes(p: &Player, ed: Edition) -> Vec<Text> {
 
 /// Enemies beaten, by colour as sets count them, and the sets made.
 fn defeated(p: &Player, ed: Edition) -> Vec<Text> {
-    if p.defeated_count() == 0 && p.krakens == 0 {
-        return Vec::new();
+    let mut out = Vec::new();
+    if p.krakens > 0 {
+        out.push(Text::new("hand-krakens").num("count", p.krakens));
     }
-    let mut out = vec![Text::new("hand-defeated").text("enemies", enemies(p, ed))];
+    if p.defeated_count() == 0 {
+        return out;
+    }
+    out.insert(
+        0,
+        Text::new("hand-defeated").text("enemies", enemies(p, ed)),
+    );
     if let Ok(c) = cards() {
         let n = sets(c, p);
-        let count = |color| {
-            p.draugr
-                .iter()
-                .map(|d| d.id())
-                .chain(p.monsters.iter().map(|m| m.id()))
-                .filter(|id| enemy(id).and_then(|e| e.color) == Some(color))
-                .count() as i64
-        };
+        let ids = p.draugr.iter().map(|d| d.id());
+        let [red, yellow, blue] = colors(ids.chain(p.monsters.iter().map(|m| m.id())));
         out.push(
             Text::new("hand-sets")
                 .num("sets", n)
                 .num("glory", 5 * n)
-                .num("red", count(Color::Red))
-                .num("yellow", count(Color::Yellow))
-                .num("blue", count(Color::Blue)),
+                .num("red", red)
+                .num("yellow", yellow)
+                .num("blue", blue),
         );
     }
     out
 }
 
-/// Every enemy card a player holds: draugr and monsters with their colour, then trolls, then
-/// the Krakens beaten.
+/// Every enemy card a player holds: draugr and monsters with their colour, then trolls.
 pub fn enemies(p: &Player, ed: Edition) -> Text {
     let colored = |id: &str| {
         let color = enemy(id).and_then(|e| e.color);
@@ -151,15 +151,12 @@ pub fn enemies(p: &Player, ed: Edition) -> Text {
         .chain(p.monsters.iter().map(|c| c.id()))
         .collect();
     ids.sort_by_key(|id| rank(id));
-    let mut all: Vec<Text> = ids
-        .into_iter()
-        .map(colored)
-        .chain(p.trolls.iter().map(|c| name(c.id(), ed)))
-        .collect();
-    if p.krakens > 0 {
-        all.push(Text::new("hand-krakens").num("count", p.krakens));
-    }
-    list(all)
+    list(
+        ids.into_iter()
+            .map(colored)
+            .chain(p.trolls.iter().map(|c| name(c.id(), ed)))
+            .collect(),
+    )
 }
 
 fn score_now(state: &State, seat: Seat) -> i64 {

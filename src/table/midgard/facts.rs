@@ -32,6 +32,19 @@ pub fn color_key(c: Option<Color>) -> &'static str {
     }
 }
 
+/// How many of these enemy cards are red, yellow and blue (as sets count them).
+pub fn colors<'a>(ids: impl Iterator<Item = &'a str>) -> [i64; 3] {
+    let mut n = [0; 3];
+    for color in ids.filter_map(|id| enemy(id).and_then(|e| e.color)) {
+        n[match color {
+            Color::Red => 0,
+            Color::Yellow => 1,
+            Color::Blue => 2,
+        }] += 1;
+    }
+    n
+}
+
 pub fn kind_key(k: Option<DieKind>) -> &'static str {
     k.map_or("none", DieKind::id)
 }

@@ -318,7 +318,7 @@ impl Teller<'_> {
 
     /// A combat round: this roll's damage against the enemy's defense, shields and losses.
     fn combat_round(&mut self, damage: u8, shields: u8, losses: u8, total: u8) -> usize {
-        let defense = self.foe.map_or(0, |f| foe_defense(self.state, f));
+        let defense = self.foe.map_or(0, foe_defense);
         let line = Text::new("ev-combat-round")
             .num("damage", damage)
             .num("shields", shields)
@@ -451,7 +451,7 @@ fn plus(a: Goods, b: Goods) -> Goods {
 }
 
 /// The defense of the enemy a foe is.
-fn foe_defense(state: &State, f: Foe) -> u8 {
+fn foe_defense(f: Foe) -> u8 {
     let card = match f {
         Foe::Hunt => return 0,
         Foe::Kraken { .. } => {
@@ -461,7 +461,6 @@ fn foe_defense(state: &State, f: Foe) -> u8 {
         Foe::Draugr { card, .. } => card.id(),
         Foe::Monster { card, .. } => card.id(),
     };
-    let _ = state;
     super::facts::enemy(card).map_or(0, |e| e.defense)
 }
 
