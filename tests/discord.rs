@@ -339,16 +339,19 @@ fn interactions_map_to_table_commands() {
         Op::Choose {
             seat: 1,
             index: 3,
-            version: 4
+            version: 4,
+            mark: None
         }
     );
-    let (_, op) = mapping::component("skald:9:4:s1", &["skald:9:4:c1.7".to_string()]).unwrap();
+    let (_, op) =
+        mapping::component("skald:9:4:s1", &["skald:9:4:c1.7.4000000000".to_string()]).unwrap();
     assert_eq!(
         op,
         Op::Choose {
             seat: 1,
             index: 7,
-            version: 4
+            version: 4,
+            mark: Some(4_000_000_000)
         }
     );
     let (_, op) = mapping::component("skald:9:4:r0", &["0".into(), "2".into()]).unwrap();

@@ -467,6 +467,7 @@ fn the_checks_find_what_a_careless_table_would_tell() {
         label: Midgard::describe_action(&state, 1, &assign, &names, Audience::Owner),
         detail: None,
         group: None,
+        mark: 0,
     });
     assert!(!leaks(&secrets, &moves, Some(1), &offered));
     // Once revealed (the Success rune), a destiny card is everyone's to hear of.

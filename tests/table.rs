@@ -12,7 +12,7 @@ use skald::games::midgard::{Action, Location, Space};
 use skald::i18n::{render, Lang};
 use skald::store::{Commit, StoreError};
 use skald::table::{
-    DeadlineMode, ManualClock, Op, Recipient, Status, TableError, TableSettings, ViewKind,
+    Actor, DeadlineMode, ManualClock, Op, Recipient, Status, TableError, TableSettings, ViewKind,
 };
 
 fn settings() -> TableSettings {
@@ -181,6 +181,7 @@ async fn bad_input_is_refused_with_a_localized_message_and_changes_nothing() {
                 seat,
                 index: 0,
                 version: table.version,
+                mark: None,
             },
             "error-not-your-seat",
         ),
@@ -611,6 +612,7 @@ async fn two_players_pressing_at_the_same_instant_during_assignment_are_both_tak
                 seat,
                 index,
                 version: both.seat_key(state, seat),
+                mark: None,
             };
             (actor, op)
         })
@@ -757,8 +759,13 @@ async fn answers_speak_the_asker_s_language_and_say_what_is_wrong() {
 // Issue 10, item 13 at the table: a seat with nothing to decide is offered its runes usable at
 // any time (in /midgard hand) and may use one; the deciding seat's turn, controls and
 // deadline stay as they were.
-#[test]
-fn a_rune_usable_any_time_is_offered_and_used_while_another_seat_decides() {
+/// Two people; the one not deciding holds the Wealth rune (usable any time) and 3 coins.
+fn wealth_table() -> (
+    skald::table::Table<skald::games::midgard::Midgard>,
+    [Actor; 2],
+    u8,
+    u8,
+) {
     use skald::games::midgard::state::OwnedRune;
     use skald::games::midgard::{pending, Rune};
     use skald::table::{SeatInfo, Table, TableId};
@@ -792,18 +799,35 @@ fn a_rune_usable_any_time_is_offered_and_used_while_another_seat_decides() {
         used: false,
     });
     state.players[idle as usize].coins = 3;
+    (t, people, deciding, idle)
+}
+
+/// The idle seat's press of its one choice (the rune), as its hand offers it now.
+fn wealth_press(
+    t: &mut skald::table::Table<skald::games::midgard::Midgard>,
+    who: &Actor,
+    idle: u8,
+) -> Op<Action> {
+    let hand = t.handle(who, Op::Hand, 1_000).unwrap();
+    let (_, view) = &hand.messages[0];
+    assert_eq!(view.choices.len(), 1, "{view:?}");
+    Op::Choose {
+        seat: idle,
+        index: view.choices[0].index,
+        version: view.version,
+        mark: Some(view.choices[0].mark),
+    }
+}
+
+#[test]
+fn a_rune_usable_any_time_is_offered_and_used_while_another_seat_decides() {
+    use skald::games::midgard::pending;
+    let (mut t, people, deciding, idle) = wealth_table();
     let state = t.game.clone().unwrap();
     let deciding_key = t.seat_key(&state, deciding);
     let deadline = t.deadline;
     let idle_actor = &people[idle as usize];
-    let hand = t.handle(idle_actor, Op::Hand, 1_000).unwrap();
-    let (_, view) = &hand.messages[0];
-    assert_eq!(view.choices.len(), 1, "{view:?}");
-    let press = Op::Choose {
-        seat: idle,
-        index: view.choices[0].index,
-        version: view.version,
-    };
+    let press = wealth_press(&mut t, idle_actor, idle);
     t.handle(idle_actor, press, 2_000)
         .expect("the rune is used");
     let after = t.game.as_ref().unwrap();
@@ -811,4 +835,57 @@ fn a_rune_usable_any_time_is_offered_and_used_while_another_seat_decides() {
     assert_eq!(pending(after)[0].0, deciding);
     assert_eq!(t.seat_key(after, deciding), deciding_key);
     assert_eq!(t.deadline, deadline, "the deciding seat's clock runs on");
+}
+
+// Issue 11, item 4: a press is refused only if the presser's own situation changed. Another
+// seat's move changes what the idle seat is offered (it is now its turn to place), yet the
+// rune it pressed on the older message is still offered and means the same: it counts. Once
+// the seat has made a move of its own, the same old press is refused as stale.
+#[test]
+fn an_older_press_counts_while_it_means_the_same_and_not_after_one_s_own_move() {
+    use skald::games::midgard::pending;
+    let (mut t, people, deciding, idle) = wealth_table();
+    let idle_actor = &people[idle as usize];
+    let press = wealth_press(&mut t, idle_actor, idle);
+    let before = t.seat_key(t.game.as_ref().unwrap(), idle);
+    let place = suggestion(&t, deciding).expect("a placement");
+    t.handle(
+        &people[deciding as usize],
+        Op::Act {
+            action: place,
+            version: None,
+        },
+        1_500,
+    )
+    .expect("the other seat places");
+    let state = t.game.as_ref().unwrap();
+    assert_eq!(pending(state)[0].0, idle, "now the idle seat decides");
+    assert_ne!(t.seat_key(state, idle), before, "its controls changed");
+    // Kept for later: the same old press, once the seat has moved.
+    let mut moved = t.clone();
+    t.handle(idle_actor, press.clone(), 2_000)
+        .expect("the older press still means the same");
+    assert_eq!(t.game.as_ref().unwrap().players[idle as usize].coins, 6);
+
+    let own = suggestion(&moved, idle).expect("a placement");
+    moved
+        .handle(
+            idle_actor,
+            Op::Act {
+                action: own,
+                version: None,
+            },
+            2_000,
+        )
+        .expect("the seat places");
+    let coins = moved.game.as_ref().unwrap().players[idle as usize].coins;
+    let err = moved
+        .handle(idle_actor, press, 3_000)
+        .err()
+        .expect("refused");
+    assert!(matches!(err, TableError::Stale), "{err:?}");
+    assert_eq!(
+        moved.game.as_ref().unwrap().players[idle as usize].coins,
+        coins
+    );
 }

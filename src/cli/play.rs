@@ -266,10 +266,16 @@ pub async fn run(
             }
             _ => match parse_input(line, &term.choices) {
                 Some(Input::Choice(index)) => {
+                    let mark = term
+                        .choices
+                        .iter()
+                        .find(|c| c.index == index)
+                        .map(|c| c.mark);
                     term.send(Op::Choose {
                         seat,
                         index,
                         version: term.version,
+                        mark,
                     })
                     .await?;
                 }

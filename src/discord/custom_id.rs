@@ -10,10 +10,11 @@ pub const MAX_LEN: usize = 100;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Code {
-    /// Choice `index` of the prompt for `seat`.
+    /// Choice `index` of the prompt for `seat`, and the mark of what it does.
     Choice {
         seat: Seat,
         index: u16,
+        mark: Option<u32>,
     },
     /// A select menu of choices for `seat` (each option's value is a `Choice` id).
     Select {
@@ -48,7 +49,16 @@ impl fmt::Display for CustomId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "skald:{}:{}:", self.table, self.version)?;
         match self.code {
-            Code::Choice { seat, index } => write!(f, "c{seat}.{index}"),
+            Code::Choice {
+                seat,
+                index,
+                mark: None,
+            } => write!(f, "c{seat}.{index}"),
+            Code::Choice {
+                seat,
+                index,
+                mark: Some(mark),
+            } => write!(f, "c{seat}.{index}.{mark}"),
             Code::Select { seat } => write!(f, "s{seat}"),
             Code::Reroll { seat } => write!(f, "r{seat}"),
             Code::Hand => write!(f, "h"),
@@ -98,11 +108,14 @@ impl CustomId {
                 group: group.parse().ok()?,
             }
         } else if let Some(rest) = code.strip_prefix('c') {
-            let (seat, index) = rest.split_once('.')?;
-            Code::Choice {
-                seat: seat.parse().ok()?,
-                index: index.parse().ok()?,
+            let mut parts = rest.split('.');
+            let seat = parts.next()?.parse().ok()?;
+            let index = parts.next()?.parse().ok()?;
+            let mark = parts.next().map(str::parse).transpose().ok()?;
+            if parts.next().is_some() {
+                return None;
             }
+            Code::Choice { seat, index, mark }
         } else if let Some(seat) = code.strip_prefix('s') {
             Code::Select {
                 seat: seat.parse().ok()?,
@@ -129,7 +142,16 @@ mod tests {
     #[test]
     fn ids_round_trip_and_stay_short() {
         for code in [
-            Code::Choice { seat: 3, index: 24 },
+            Code::Choice {
+                seat: 3,
+                index: 24,
+                mark: Some(u32::MAX),
+            },
+            Code::Choice {
+                seat: 1,
+                index: 0,
+                mark: None,
+            },
             Code::Reroll { seat: 0 },
             Code::Select { seat: 2 },
             Code::Hand,

@@ -143,18 +143,20 @@ pub fn setting(change: SettingChange) -> Op<Action> {
 pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<Action>)> {
     let id = CustomId::parse(custom_id)?;
     let op = match id.code {
-        Code::Choice { seat, index } => Op::Choose {
+        Code::Choice { seat, index, mark } => Op::Choose {
             seat,
             index,
             version: id.version,
+            mark,
         },
         Code::Select { .. } => {
             let picked = CustomId::parse(selected.first()?)?;
             match picked.code {
-                Code::Choice { seat, index } => Op::Choose {
+                Code::Choice { seat, index, mark } => Op::Choose {
                     seat,
                     index,
                     version: picked.version,
+                    mark,
                 },
                 Code::Group { seat, group } => Op::Options {
                     seat,

@@ -322,6 +322,7 @@ fn choice_row(
                     custom_id: id(Code::Choice {
                         seat: c.seat,
                         index: c.index,
+                        mark: Some(c.mark),
                     }),
                     label: clip(&text(&c.label, lang), limits::BUTTON_LABEL),
                     primary: i == 0,
@@ -338,6 +339,7 @@ fn choice_row(
             value: id(Code::Choice {
                 seat: c.seat,
                 index: c.index,
+                mark: Some(c.mark),
             }),
             description: c
                 .detail

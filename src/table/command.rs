@@ -63,11 +63,14 @@ pub enum Op<A> {
         actions: Vec<A>,
         version: Option<i64>,
     },
-    /// Pick choice `index` of the prompt sent for `seat` at `version`.
+    /// Pick choice `index` of the prompt sent for `seat` at `version`; `mark` is what that
+    /// choice did then (its fingerprint), so that it still counts if the seat's prompt has
+    /// changed since but offers the same answer.
     Choose {
         seat: Seat,
         index: u16,
         version: i64,
+        mark: Option<u32>,
     },
     /// The answers of kind `group` in `seat`'s prompt at `version`, privately (a list too
     /// long to show at once).

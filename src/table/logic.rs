@@ -88,17 +88,12 @@ impl<G: TableGame> Table<G> {
             .map(|o| o.actions)
             .collect();
         let choices = serde_json::to_string(&choices).unwrap_or_default();
-        // FNV-1a, folded to 48 bits so it stays a short, positive number in a custom id.
-        let hash = [
+        let hash = fnv(&[
             moves.to_string().as_bytes(),
             decision.as_bytes(),
             choices.as_bytes(),
-        ]
-        .iter()
-        .flat_map(|part| part.iter().chain(std::iter::once(&0xff)))
-        .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        });
+        ]);
+        // Folded to 48 bits so it stays a short, positive number in a custom id.
         (hash & 0xffff_ffff_ffff) as i64
     }
 
@@ -213,15 +208,10 @@ impl<G: TableGame> Table<G> {
                 seat,
                 index,
                 version,
+                mark,
             } => {
-                self.own_controls(actor, seat, Some(version))?;
-                let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
-                let actions = G::prompt(state, seat, &self.names())
-                    .choices
-                    .into_iter()
-                    .nth(index as usize)
-                    .map(|o| o.actions)
-                    .ok_or(TableError::NoSuchChoice)?;
+                self.own_controls(actor, seat, None)?;
+                let actions = self.chosen(seat, index, version, mark)?;
                 self.play_all(seat, actions, now, &mut fx)?;
             }
             Op::Options {
@@ -473,7 +463,7 @@ impl<G: TableGame> Table<G> {
         let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
         let prompt = G::prompt(state, seat, &self.names());
         let mut view = MessageView::new(ViewKind::Prompt).line(prompt.personal);
-        offer(&mut view, seat, prompt.choices);
+        self.offer(&mut view, seat, prompt.choices);
         let kind = view.groups.get(group as usize).cloned();
         view.choices.retain(|c| c.group == Some(group));
         if view.choices.is_empty() {
@@ -573,6 +563,31 @@ impl<G: TableGame> Table<G> {
             return Err(TableError::NotYourSeat);
         }
         self.check_key(seat, key)
+    }
+
+    /// What choice `index` of `seat`'s prompt at `version` does. When the seat's prompt has
+    /// changed since, the press still counts if the same answer (by its `mark`) is offered now:
+    /// a player is refused only when what they pressed no longer means what it said.
+    fn chosen(
+        &self,
+        seat: Seat,
+        index: u16,
+        version: i64,
+        mark: Option<u32>,
+    ) -> Result<Vec<G::Action>, TableError> {
+        let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+        let mut choices = G::prompt(state, seat, &self.names()).choices.into_iter();
+        if self.check_key(seat, Some(version)).is_ok() {
+            return choices
+                .nth(index as usize)
+                .map(|o| o.actions)
+                .ok_or(TableError::NoSuchChoice);
+        }
+        let mark = mark.ok_or(TableError::Stale)?;
+        choices
+            .find(|o| self.mark(seat, &o.actions) == mark)
+            .map(|o| o.actions)
+            .ok_or(TableError::Stale)
     }
 
     /// Plays several actions of one seat in order, all or none (the caller works on a copy).
@@ -679,10 +694,50 @@ impl<G: TableGame> Table<G> {
         .then_some(now + idle);
     }
 
+    /// Puts `offers` on `view` as `seat`'s choices, each marked with what it does.
+    pub(super) fn offer(
+        &self,
+        view: &mut MessageView,
+        seat: Seat,
+        offers: Vec<super::game::Offer<G::Action>>,
+    ) {
+        view.groups.clear();
+        view.choices = offers
+            .into_iter()
+            .enumerate()
+            .map(|(i, o)| {
+                let group = o.group.map(|g| {
+                    let at = view.groups.iter().position(|k| *k == g).unwrap_or_else(|| {
+                        view.groups.push(g);
+                        view.groups.len() - 1
+                    });
+                    at as u16
+                });
+                Choice {
+                    seat,
+                    index: i as u16,
+                    mark: self.mark(seat, &o.actions),
+                    label: o.label,
+                    detail: o.detail,
+                    group,
+                }
+            })
+            .collect();
+    }
+
+    /// A fingerprint of what a choice does for `seat`: its actions, and how many moves the
+    /// seat had made (so a second press of the same button after a move is not taken for a
+    /// new one). 32 bits are plenty to tell apart the answers of one prompt.
+    fn mark(&self, seat: Seat, actions: &[G::Action]) -> u32 {
+        let moves = self.seats.get(seat as usize).map_or(0, |s| s.moves);
+        let json = serde_json::to_string(actions).unwrap_or_default();
+        (fnv(&[moves.to_string().as_bytes(), json.as_bytes()]) & 0xffff_ffff) as u32
+    }
+
     /// The seat's choices now: its decision's, or what it may do while others decide.
     fn add_choices(&self, state: &G::State, seat: Seat, view: &mut MessageView) {
         let prompt = G::prompt(state, seat, &self.names());
-        offer(view, seat, prompt.choices);
+        self.offer(view, seat, prompt.choices);
     }
 
     /// When the next timed thing happens: a nudge or the deadline's next step.
@@ -786,31 +841,6 @@ impl<G: TableGame> Table<G> {
     }
 }
 
-/// Puts `seat`'s offers on a view as numbered choices, each with its detail and kind.
-pub fn offer<A>(view: &mut MessageView, seat: Seat, offers: Vec<super::game::Offer<A>>) {
-    view.groups.clear();
-    view.choices = offers
-        .into_iter()
-        .enumerate()
-        .map(|(i, o)| {
-            let group = o.group.map(|g| {
-                let at = view.groups.iter().position(|k| *k == g).unwrap_or_else(|| {
-                    view.groups.push(g);
-                    view.groups.len() - 1
-                });
-                at as u16
-            });
-            Choice {
-                seat,
-                index: i as u16,
-                label: o.label,
-                detail: o.detail,
-                group,
-            }
-        })
-        .collect();
-}
-
 pub fn edition_id(e: crate::games::midgard::Edition) -> &'static str {
     match e {
         crate::games::midgard::Edition::Revised => "edition-revised",
@@ -836,4 +866,14 @@ pub fn deadline_id(m: DeadlineMode) -> &'static str {
         DeadlineMode::Advisory => "deadline-mode-advisory",
         DeadlineMode::Auto => "deadline-mode-auto",
     }
+}
+
+/// FNV-1a over `parts`, each followed by a separator byte.
+fn fnv(parts: &[&[u8]]) -> u64 {
+    parts
+        .iter()
+        .flat_map(|part| part.iter().chain(std::iter::once(&0xff)))
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
 }

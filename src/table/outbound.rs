@@ -49,6 +49,10 @@ pub struct Choice {
     /// Its kind, as a position in the view's `groups`.
     #[serde(default)]
     pub group: Option<u16>,
+    /// A fingerprint of what it does (its actions, and the seat's moves so far): a press
+    /// from an older message still counts when the same answer is offered now.
+    #[serde(default)]
+    pub mark: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
