@@ -96,11 +96,13 @@ pub struct Live {
     /// The phase the turn message was started in (live pace).
     #[serde(default)]
     pub phase: Option<u32>,
-    /// The humans whose decision was pending after the last change, with that decision: a
-    /// human who joins them, or whose decision became another, starts a turn of their own
-    /// (async pace).
+    /// The humans whose decision was pending after the last change, with that decision, and
+    /// the phase then: a human who joins them, or who waits on into a new phase, starts a
+    /// turn of their own (async pace).
     #[serde(default)]
     pub waiting: Vec<(Seat, String)>,
+    #[serde(default)]
+    pub waiting_phase: Option<u32>,
     /// The seats the turn message calls by name.
     #[serde(default)]
     pub mentioned: Vec<Seat>,

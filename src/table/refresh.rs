@@ -4,7 +4,7 @@
 
 use super::game::TableGame;
 use super::live::{fingerprint, Pace, Retire, Slot, LOG_CHARS, LOG_LINES};
-use super::logic::{offer, Effects};
+use super::logic::Effects;
 use super::model::{Status, Table};
 use super::outbound::{Button, MessageView, Recipient, ViewKind};
 use crate::games::Seat;
@@ -25,6 +25,7 @@ impl<G: TableGame> Table<G> {
             }
         }
         self.live.waiting = self.waiting_decisions();
+        self.live.waiting_phase = self.game.as_ref().map(G::phase_key);
     }
 
     /// The humans whose decision is pending, with that decision (as its debug text).
@@ -123,11 +124,14 @@ impl<G: TableGame> Table<G> {
         let phase = G::phase_key(state);
         let title = G::phase_title(state);
         let started = self.live.gens.contains_key(&Slot::Turn.key());
+        // A human's turn starts when they come to wait, or wait on into a new phase; while
+        // they go on deciding (their next decision follows their last), it is the same turn.
+        let new_phase = self.live.waiting_phase != Some(phase);
         let newcomers: Vec<Seat> = self
             .waiting_decisions()
             .into_iter()
-            .filter(|w| !self.live.waiting.contains(w))
             .map(|(s, _)| s)
+            .filter(|s| new_phase || !self.live.waiting.iter().any(|(w, _)| w == s))
             .collect();
         let renew = !started
             || self.log_full()
@@ -214,7 +218,7 @@ impl<G: TableGame> Table<G> {
         view.lines
             .push(Text::new("turn-waiting").text("what", prompt.public));
         if !prompt.private {
-            offer(&mut view, seat, prompt.choices);
+            self.offer(&mut view, seat, prompt.choices);
             view.pick = (!prompt.pick.is_empty()).then_some((seat, prompt.pick));
             view.version = self.seat_key(state, seat);
         }
@@ -271,7 +275,7 @@ impl<G: TableGame> Table<G> {
                 view.lines
                     .push(Text::new("console-yours").text("what", prompt.personal));
             }
-            offer(&mut view, seat, prompt.choices);
+            self.offer(&mut view, seat, prompt.choices);
             view.pick = (!prompt.pick.is_empty()).then_some((seat, prompt.pick));
             view.version = self.seat_key(state, seat);
         }
