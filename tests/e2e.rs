@@ -163,12 +163,15 @@ impl World {
             let seat: i64 = row.get("seat");
             let action: Action =
                 serde_json::from_str(row.get::<&str, _>("action")).expect("a stored action");
+            let phase = Midgard::phase_key(&state);
             let together = match state.phase {
-                Phase::Assignment { turn_order: false } => Some(u32::from(state.round)),
-                Phase::FinalRunes { .. } => Some(100),
+                Phase::Assignment { turn_order: false } | Phase::FinalRunes { .. } => Some(phase),
                 _ => None,
             };
             let seat = seat as u8;
+            let aside = !skald::games::midgard::pending(&state)
+                .iter()
+                .any(|(s, _)| *s == seat);
             Midgard::apply(&mut state, seat, &action).expect("the stored log replays");
             acts.push(Act {
                 seat,
@@ -178,7 +181,9 @@ impl World {
                     .is_some_and(|s| s.user().is_some()),
                 at_ms: row.get("at"),
                 round: u32::from(state.round),
+                phase,
                 together,
+                aside,
             });
         }
         (start, acts)
@@ -208,6 +213,15 @@ impl World {
                         user: d.person,
                         channel: d.channel,
                         current: d.current,
+                        what: format!(
+                            "{} on {:?}",
+                            d.what,
+                            d.original.and_then(|m| w.message(m)).map(|m| m
+                                .text()
+                                .chars()
+                                .take(300)
+                                .collect::<String>())
+                        ),
                     })
                 })
                 .collect(),
@@ -535,6 +549,7 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
     played("a", &m);
     let metrics = world.finish("a", channel).await.expect("a 3-seat game");
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
+    live_targets("a", &metrics);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -620,7 +635,8 @@ async fn c_a_killed_bot_comes_back_and_old_buttons_still_work() {
     m.play_to_end(GAME_LIMIT).await;
     assert_eq!(world.table(channel).await.0.status, Status::Finished);
     played("c", &m);
-    world.finish("c", channel).await;
+    let metrics = world.finish("c", channel).await.expect("a 3-seat game");
+    live_targets("c", &metrics);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -773,7 +789,8 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
     assert!(told, "destiny cards were sent privately");
     no_live_buttons(&world.fake, channel).await;
     played("f", &m);
-    world.finish("f", channel).await.expect("a 3-seat game");
+    let metrics = world.finish("f", channel).await.expect("a 3-seat game");
+    live_targets("f", &metrics);
 }
 
 // Issue 11, item 9: a live game of three people at a Polish table, played to win.
@@ -801,6 +818,7 @@ async fn k_three_members_play_live_at_a_polish_table() {
     played("k", &m);
     let metrics = world.finish("k", channel).await.expect("a 3-seat game");
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
+    live_targets("k", &metrics);
 }
 
 // Issue 11, items 3 and 9: three people play with a deadline (12 hours a turn), as a group
@@ -842,6 +860,53 @@ async fn l_three_members_play_with_a_deadline_per_turn() {
     played("l", &m);
     let metrics = world.finish("l", channel).await.expect("a 3-seat game");
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
+    let members: Vec<u64> = table
+        .seats
+        .iter()
+        .filter_map(|s| s.user().map(|u| u.0))
+        .collect();
+    assert_eq!(members.len(), 3, "three humans");
+    async_targets(
+        "l",
+        &metrics,
+        &members,
+        table.game.as_ref().map_or(0, |g| g.round as usize),
+    );
+}
+
+/// Issue 11's targets for a live 3-seat game: a few living messages (at most 80 in the
+/// channel), no stub left standing, at most 3 DMs per player per round, and nobody's own
+/// current controls refused.
+fn live_targets(scenario: &str, m: &Metrics) {
+    assert!(m.channel_created <= 80, "{scenario}: {m:?}");
+    shared_targets(scenario, m);
+}
+
+/// Issue 11's targets for an async 3-human game: every human turn pinged exactly once, at
+/// most one channel message per human turn plus 5 per round, and the shared targets.
+fn async_targets(scenario: &str, m: &Metrics, members: &[u64], rounds: usize) {
+    let turns: Vec<usize> = (0..members.len() as u8)
+        .map(|seat| m.turns_of.get(&seat).copied().unwrap_or(0))
+        .collect();
+    let pings: Vec<usize> = members
+        .iter()
+        .map(|u| m.pings_to.get(u).copied().unwrap_or(0))
+        .collect();
+    assert_eq!(
+        pings, turns,
+        "{scenario}: pings per member, turns per seat; {m:?}"
+    );
+    assert!(
+        m.channel_created <= m.human_turns + 5 * rounds,
+        "{scenario}: {m:?} over {rounds} rounds"
+    );
+    shared_targets(scenario, m);
+}
+
+fn shared_targets(scenario: &str, m: &Metrics) {
+    assert_eq!(m.stubs_left, 0, "{scenario}: {m:?}");
+    assert!(m.dms_per_player_round_max <= 3, "{scenario}: {m:?}");
+    assert_eq!(m.own_refusals, 0, "{scenario}: {m:?}");
 }
 
 /// What an interaction Skald cannot serve must get.

@@ -23,6 +23,10 @@ use super::{payload, FakeDiscord, Person, Place, Sent, World};
 /// game waits for someone who has no control to press.
 const QUIET: Duration = Duration::from_millis(150);
 
+/// How long a screen must stay unchanged before a member reads it to move (a person reads
+/// what the bot shows once it has shown it; the bot edits within milliseconds).
+const GLANCE: Duration = Duration::from_millis(15);
+
 /// The embed colour of the final scoring.
 pub const SCORING_COLOR: u64 = 0xB8860B;
 /// The embed colour of an error reply.
@@ -511,6 +515,9 @@ impl<'a> Members<'a> {
 
     /// One move by whoever may move; false when nobody can (yet).
     pub async fn step(&mut self) -> bool {
+        // A person reads the screen once it has stopped changing: the bot's edits that follow
+        // the last move are on it before anyone presses again.
+        self.glance().await;
         let mut movers = Vec::new();
         for who in 0..self.people.len() {
             let options = self.options(who);
@@ -547,8 +554,7 @@ impl<'a> Members<'a> {
                 if !refused(&replies) {
                     return true;
                 }
-                // Nothing changed: the member still has to answer this version.
-                self.used.remove(&(me.id, version));
+                // Nothing changed: the member answers this version with a press below.
             }
         }
         if !self.slashed.contains(&who) && self.rng.random_bool(self.assign_rate) {
@@ -568,7 +574,6 @@ impl<'a> Members<'a> {
                         return true;
                     }
                 }
-                self.used.remove(&(me.id, version));
             }
         }
         let o = self.choose(options);
@@ -576,7 +581,18 @@ impl<'a> Members<'a> {
             self.slashed.remove(&who);
         }
         let id = self.press_as(&me, &o).await;
-        self.pressed.insert((me.id, version), id);
+        let kind_picked = o
+            .values
+            .iter()
+            .flatten()
+            .chain([&o.custom_id])
+            .any(|id| parse_id(id).is_some_and(|(_, _, code)| code.starts_with('g')));
+        if kind_picked {
+            // A kind picked: the choices of that kind follow, still to be answered.
+            self.used.remove(&(me.id, version));
+        } else {
+            self.pressed.insert((me.id, version), id);
+        }
         true
     }
 
@@ -644,6 +660,18 @@ impl<'a> Members<'a> {
             idle += 1;
             assert!(idle < 10, "the game is stuck:\n{}", self.recent(8));
             self.ask_for_hands().await;
+        }
+    }
+
+    /// Waits until the bot has asked nothing of the fake for a moment ([`GLANCE`]), for half
+    /// a second at most.
+    async fn glance(&self) {
+        let end = std::time::Instant::now() + Duration::from_millis(500);
+        while std::time::Instant::now() < end {
+            let before = Self::changes(&self.fake.world());
+            if !self.changed_within(before, GLANCE).await {
+                return;
+            }
         }
     }
 

@@ -20,19 +20,23 @@
 //!   request belongs to the round the game was in when it came: the round after the last
 //!   action committed before it (the action log carries commit times; the bot tells a change
 //!   only after committing it).
-//! - **pings**: new messages (not edits, which notify nobody; not ephemeral replies) whose
-//!   content mentions a member (`<@id>`) and whose `allowed_mentions` let that user be pinged
-//!   (no `allowed_mentions` at all lets everyone be).
-//! - **human_turns**: the turns humans took: a turn is a run of actions of one human seat with
-//!   no other seat acting in between, and all of a seat's actions in one decision everyone
-//!   makes at the same time (simultaneous warrior assignment, the last runes) are one turn.
+//! - **pings**: members pinged by new messages (not edits, which notify nobody; not ephemeral
+//!   replies): a message whose content mentions a member (`<@id>`) and whose
+//!   `allowed_mentions` let that user be pinged (no `allowed_mentions` at all lets everyone
+//!   be) pings them; one message calling three members is three pings.
+//! - **human_turns**: the turns humans took: a turn is a run of actions of one human seat in
+//!   one phase with no other seat acting in between, and all of a seat's actions in one
+//!   decision everyone makes at the same time (simultaneous warrior assignment, the last
+//!   runes) are one turn.
+//!   What a seat does with no decision pending (a rune used while others decide) is no turn
+//!   and ends nobody's.
 //! - **stubs_left**: channel messages still there at the end, without controls, that only say
 //!   someone must act (every line reads as "X must …" in some language, mentions aside).
 //! - **own_refusals**: members' presses of controls that were their current ones when pressed
 //!   (see [`super::members::Members::is_current`]) and that the bot answered with an error
 //!   (an embed in the error colour).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use serde_json::Value;
 
@@ -51,6 +55,8 @@ pub struct Interaction {
     pub channel: u64,
     /// For a press: whether the control was one of the member's current ones.
     pub current: Option<bool>,
+    /// What was sent (for a failure report).
+    pub what: String,
 }
 
 /// One action of the game's log.
@@ -62,9 +68,14 @@ pub struct Act {
     pub at_ms: i64,
     /// The round the game is in after it.
     pub round: u32,
+    /// The game's phase when it was played (round and phase: `TableGame::phase_key`).
+    pub phase: u32,
     /// Set when the action answered a decision all seats make at the same time: the same
     /// value for every action of that decision.
     pub together: Option<u32>,
+    /// Set when the seat had no decision pending: something it may do while others decide
+    /// (a rune used any time). Such an action is no turn and does not end anyone's.
+    pub aside: bool,
 }
 
 /// Everything the metrics are computed from.
@@ -104,6 +115,12 @@ pub struct Metrics {
     pub dms: usize,
     /// Beyond the line: presses of the members' current controls.
     pub current_presses: usize,
+    /// Beyond the line, for a failure report: each own refusal, what was pressed and the
+    /// answer.
+    pub refusals: Vec<String>,
+    /// Beyond the line: pings per member, and human turns per seat.
+    pub pings_to: BTreeMap<u64, usize>,
+    pub turns_of: BTreeMap<u8, usize>,
 }
 
 impl Metrics {
@@ -184,10 +201,12 @@ impl Metrics {
                 _ => {}
             }
             if let Some((token, data)) = answer {
-                if has_color(data, ERROR_COLOR)
-                    && by_token.get(token).is_some_and(|i| i.current == Some(true))
-                {
-                    refused.insert(token);
+                let press = by_token.get(token).filter(|i| i.current == Some(true));
+                if let Some(press) = press.filter(|_| has_color(data, ERROR_COLOR)) {
+                    if refused.insert(token) {
+                        let answer = message_text(data);
+                        m.refusals.push(format!("{} → {answer}", press.what));
+                    }
                 }
             }
             let Some((Some(channel), message)) = created else {
@@ -201,8 +220,9 @@ impl Metrics {
                 let at = q["at_ms"].as_i64().unwrap_or(0);
                 *dms.entry((user, r.round_at(at))).or_default() += 1;
             }
-            if r.members.iter().any(|&u| pings(message, u)) {
+            for &u in r.members.iter().filter(|&&u| pings(message, u)) {
                 m.pings += 1;
+                *m.pings_to.entry(u).or_default() += 1;
             }
         }
         m.dms_per_player_round_max = dms.values().copied().max().unwrap_or(0);
@@ -213,7 +233,8 @@ impl Metrics {
             .filter(|i| i.current == Some(true))
             .count();
         m.human_actions = r.acts.iter().filter(|a| a.human).count();
-        m.human_turns = turns(&r.acts);
+        m.turns_of = turns(&r.acts);
+        m.human_turns = m.turns_of.values().sum();
         let labels = Labels::new();
         m.stubs_left = r.finals.iter().filter(|f| is_stub(f, &labels)).count();
         m
@@ -263,18 +284,19 @@ pub fn pings(message: &Value, user: u64) -> bool {
     listed("parse", "users") || listed("users", &user.to_string())
 }
 
-/// Turns humans took (see the module's documentation).
-pub fn turns(acts: &[Act]) -> usize {
-    let mut n = 0;
+/// Turns humans took, per seat (see the module's documentation).
+pub fn turns(acts: &[Act]) -> BTreeMap<u8, usize> {
+    let acts: Vec<&Act> = acts.iter().filter(|a| !a.aside).collect();
+    let mut n = BTreeMap::new();
     let mut together: HashSet<(u8, u32)> = HashSet::new();
     for (i, a) in acts.iter().enumerate() {
         if !a.human {
             continue;
         }
-        let continues = i > 0 && acts[i - 1].seat == a.seat;
+        let continues = i > 0 && acts[i - 1].seat == a.seat && acts[i - 1].phase == a.phase;
         let joined = a.together.is_some_and(|g| !together.insert((a.seat, g)));
         if !continues && !joined {
-            n += 1;
+            *n.entry(a.seat).or_default() += 1;
         }
     }
     n
@@ -339,7 +361,9 @@ mod tests {
             human,
             at_ms,
             round,
+            phase: together.unwrap_or(round * 8 + 1),
             together,
+            aside: false,
         }
     }
 
@@ -421,10 +445,11 @@ mod tests {
                 json!({ "type": 7, "data": { "components": [] } }),
                 16,
             ),
-            // Round 2 (from 20 on): member 1 gets three DMs; a ping without allowed_mentions.
+            // Round 2 (from 20 on): member 1 gets three DMs; a message without allowed_mentions
+            // pings both members it names.
             post(DM_A, json!({ "content": "a" }), 20),
             post(DM_A, json!({ "content": "b" }), 21),
-            post(DM_A, json!({ "content": "c <@2>" }), 22),
+            post(DM_A, json!({ "content": "c <@1> <@2>" }), 22),
             request(
                 "DELETE",
                 "/channels/{channel_id}/messages/{message_id}",
@@ -446,6 +471,7 @@ mod tests {
             user,
             channel,
             current,
+            what: format!("press {token}"),
         };
         Record {
             channel: CHANNEL,
@@ -472,7 +498,12 @@ mod tests {
             acts: vec![
                 // Round 1: seat 0 twice in a row (one turn), the bot, seat 0 again (a turn),
                 // seat 1; then assignment together: 0, 1, 0, 1 (one turn each).
+                // Seat 1 uses a rune in between, with no decision of its own: no turn.
                 act(0, true, 8, 1, None),
+                Act {
+                    aside: true,
+                    ..act(1, true, 8, 1, None)
+                },
                 act(0, true, 8, 1, None),
                 act(2, false, 8, 1, None),
                 act(0, true, 9, 1, None),
@@ -497,20 +528,35 @@ mod tests {
                 edits: 2,
                 deletes: 1,
                 dms_per_player_round_max: 3,
-                pings: 2,
+                pings: 3,
                 human_turns: 6,
                 stubs_left: 3,
                 own_refusals: 1,
-                human_actions: 9,
+                human_actions: 10,
                 dms: 6,
                 current_presses: 2,
+                refusals: vec!["press tok91 → The board has moved on.".into()],
+                pings_to: BTreeMap::from([(1, 2), (2, 1)]),
+                turns_of: BTreeMap::from([(0, 4), (1, 2)]),
             }
         );
         assert_eq!(
             m.line("x"),
             "e2e messages x: channel_created=3 edits=2 deletes=1 dms_per_player_round_max=3 \
-             pings=2 human_turns=6 stubs_left=3 own_refusals=1"
+             pings=3 human_turns=6 stubs_left=3 own_refusals=1"
         );
+    }
+
+    #[test]
+    fn a_new_phase_starts_a_turn_even_for_the_seat_that_moved_last() {
+        // Seat 0 places the last worker, then assigns with seat 1: two turns for seat 0.
+        let acts = [
+            act(0, true, 1, 1, None),
+            act(0, true, 2, 1, Some(7)),
+            act(1, true, 3, 1, Some(7)),
+            act(0, true, 4, 1, Some(7)),
+        ];
+        assert_eq!(turns(&acts), BTreeMap::from([(0, 2), (1, 1)]));
     }
 
     #[test]
