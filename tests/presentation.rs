@@ -354,6 +354,11 @@ fn no_line_twice(state: &State, events: &[Event]) {
     for pair in lines.windows(2) {
         assert_ne!(pair[0], pair[1], "told twice in a row");
     }
+    // R-COMBAT-3: a combat round is told against the enemy's defense, also when the fight
+    // ends with this roll (the fight is gone from the state by then).
+    for line in &lines {
+        assert!(!line.contains(" of 0)"), "a fight against no defense: {line}");
+    }
 }
 
 fn check_everything(state: &State) {

@@ -349,10 +349,10 @@ fn resolve_roll(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
         glory(state, seat, 1, events);
     }
     let losses = attack.saturating_sub(shields).min(dice);
-    let total = match fight_mut(state) {
+    let (total, defense) = match fight_mut(state) {
         Some(f) => {
             f.damage = f.damage.saturating_add(damage);
-            f.damage
+            (f.damage, f.defense)
         }
         None => return,
     };
@@ -362,6 +362,7 @@ fn resolve_roll(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
         shields,
         losses,
         total_damage: total,
+        defense,
     });
     if losses > 0 {
         if let Some(f) = fight_mut(state) {

@@ -248,6 +248,8 @@ pub enum Event {
         shields: u8,
         losses: u8,
         total_damage: u8,
+        /// The enemy's defense in this fight.
+        defense: u8,
     },
     DiceLost {
         seat: Seat,

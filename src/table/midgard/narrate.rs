@@ -143,8 +143,9 @@ impl Teller<'_> {
                 shields,
                 losses,
                 total_damage,
+                defense,
                 ..
-            } => self.combat_round(damage, shields, losses, total_damage),
+            } => self.combat_round(damage, shields, losses, (total_damage, defense)),
             _ => {
                 self.simple(&ev);
                 1
@@ -317,8 +318,8 @@ impl Teller<'_> {
     }
 
     /// A combat round: this roll's damage against the enemy's defense, shields and losses.
-    fn combat_round(&mut self, damage: u8, shields: u8, losses: u8, total: u8) -> usize {
-        let defense = self.foe.map_or(0, foe_defense);
+    fn combat_round(&mut self, damage: u8, shields: u8, losses: u8, of: (u8, u8)) -> usize {
+        let (total, defense) = of;
         let line = Text::new("ev-combat-round")
             .num("damage", damage)
             .num("shields", shields)
@@ -451,19 +452,6 @@ fn plus(a: Goods, b: Goods) -> Goods {
 }
 
 /// The defense of the enemy a foe is.
-fn foe_defense(f: Foe) -> u8 {
-    let card = match f {
-        Foe::Hunt => return 0,
-        Foe::Kraken { .. } => {
-            return crate::games::midgard::cards::cards().map_or(0, |c| c.kraken.defense)
-        }
-        Foe::Troll { card } => card.id(),
-        Foe::Draugr { card, .. } => card.id(),
-        Foe::Monster { card, .. } => card.id(),
-    };
-    super::facts::enemy(card).map_or(0, |e| e.defense)
-}
-
 /// An assignment: dice sent against a fight, or a ship's crew and food.
 fn assigned(
     seat: Seat,
