@@ -514,7 +514,15 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
     let rules = m.slash(1, "rules", Vec::new()).await;
     assert!(!rules.is_empty());
     m.play_to_end(GAME_LIMIT).await;
-    m.slash(2, "status", Vec::new()).await;
+    // Issue 11, item 7: after the game, /midgard status shows the finished table, to the one
+    // who asks, in their language.
+    let status = m.slash(1, "status", Vec::new()).await;
+    let said: String = status.iter().map(|s| s.text() + "\n").collect();
+    assert!(
+        said.contains(&render(&Text::new("board-title-final"), Lang::Pl)),
+        "{said}"
+    );
+    assert!(status.iter().all(|s| s.place == Place::Ephemeral(102)));
     m.slash(1, "log", Vec::new()).await;
     let (table, _) = world.table(channel).await;
     assert_eq!(table.status, Status::Finished);

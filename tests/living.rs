@@ -289,6 +289,18 @@ async fn a_live_three_person_game_keeps_few_channel_messages_and_leaves_no_stub(
         let only_waiting =
             lines.len() <= 2 && lines.iter().any(|l| waiting.iter().any(|w| l.contains(w)));
         assert!(!only_waiting || !h.buttons.is_empty(), "a stub: {h:?}");
+        assert!(lines.len() > 1, "a message with nothing but its title: {h:?}");
+    }
+    // Issue 11, item 7: the board left at the end is the finished table, not a next round
+    // with its workers back home.
+    let last_board = standing
+        .iter()
+        .find(|h| h.text.contains("the final board"))
+        .expect("the final board stands");
+    assert!(!last_board.text.contains("workers"), "{last_board:?}");
+    assert!(!last_board.text.contains("First player"), "{last_board:?}");
+    for p in &people {
+        assert!(last_board.text.contains(&p.name), "{last_board:?}");
     }
     let boards = standing
         .iter()

@@ -497,3 +497,10 @@ rule-error-rune-unavailable = You do not have that rune ready.
 rule-error-internal = The game could not do that. Sorry!
 ev-phase-assignment = — Every worker is placed: warriors are assigned. —
 ev-phase-resolution = — To battle! Hunts, the troll, the draugr, then the voyages. —
+
+# The board once the game is over.
+board-title-final = The game is over — the final board
+board-player-final = { $name } ({ $leader }): { $glory }, { $blame } · { $goods } · warriors: { $dice } · destiny cards: { $destiny }{ $more ->
+        [yes] {" "}· { $extras }
+       *[no] {""}
+    }

@@ -531,3 +531,10 @@ rule-error-rune-unavailable = Nie masz tej Runy gotowej do użycia.
 rule-error-internal = Gra nie mogła tego wykonać. Przepraszamy!
 ev-phase-assignment = — Wszyscy Robotnicy stoją na polach: czas przydzielić Wojowników. —
 ev-phase-resolution = — Do boju! Polowania, Troll, Draugry, a potem wyprawy. —
+
+# Plansza po zakończeniu gry.
+board-title-final = Koniec gry — plansza końcowa
+board-player-final = { $name } ({ $leader }): { $glory }, { $blame } · { $goods } · Wojownicy: { $dice } · Przeznaczenie: { $destiny }{ $more ->
+        [yes] {" "}· { $extras }
+       *[no] {""}
+    }

@@ -133,9 +133,11 @@ impl<G: TableGame> Table<G> {
             .map(|(s, _)| s)
             .filter(|s| new_phase || !self.live.waiting.iter().any(|(w, _)| w == s))
             .collect();
+        // Once the game is over, the last turn message is closed where it stands.
         let renew = !started
             || self.log_full()
-            || match self.settings.pace() {
+            || self.status == Status::Running
+                && match self.settings.pace() {
                 Pace::Live => self.live.phase != Some(phase),
                 Pace::Async => !newcomers.is_empty(),
             };

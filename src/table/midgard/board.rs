@@ -33,6 +33,9 @@ pub fn phase_title(state: &State) -> Text {
 /// The public board (R-TABLE-2: built only from the public view).
 pub fn board(state: &State, names: &[String]) -> MessageView {
     let v = view(state, Viewer::Public);
+    if state.phase == crate::games::midgard::state::Phase::Finished {
+        return final_board(&v, names);
+    }
     let mut m = MessageView::titled(ViewKind::Board, phase_title(state));
     m.lines.push(first_player(&v, names));
     // While leaders are chosen, the first round is not yet laid out.
@@ -58,6 +61,17 @@ pub fn board(state: &State, names: &[String]) -> MessageView {
     }
     m.lines
         .extend(v.players.iter().map(|p| player_line(p, &v, names)));
+    m
+}
+
+/// The finished game: where everyone ended, without the next round's board or workers.
+fn final_board(v: &GameView, names: &[String]) -> MessageView {
+    let mut m = MessageView::titled(ViewKind::Board, Text::new("board-title-final"));
+    m.lines.extend(v.players.iter().map(|p| {
+        let mut line = player_line(p, v, names);
+        line.id = "board-player-final".into();
+        line
+    }));
     m
 }
 
