@@ -181,13 +181,9 @@ async fn show<G: TableGame, M: Messenger>(
     let held = store.slot(p.table.0, &key).await.map_err(store_error)?;
     let message = render_one(&p.message.view, p.message.lang);
     let gen = i64::from(at.gen);
-    let in_channel = matches!(p.message.to, Recipient::Channel { .. });
-    let mut buried = None;
     match held {
         Some(h) if h.closed => return Ok(()),
         Some(h) if h.gen > gen => return Ok(()),
-        // Pushed far up by chat: posted anew at the bottom, the old one deleted.
-        Some(h) if h.gen == gen && in_channel && messenger.buried(posted(h)) => buried = Some(h),
         Some(h) if h.gen == gen => match messenger.edit(posted(h), message.clone()).await {
             // Deleted by someone: it is posted anew below.
             Err(SendError::Gone) => {}
@@ -227,8 +223,7 @@ async fn show<G: TableGame, M: Messenger>(
         .set_slot(p.table.0, &key, row)
         .await
         .map_err(store_error)?;
-    let replaced = held.filter(|h| h.gen < gen && at.retire == Retire::Delete);
-    if let Some(old) = replaced.or(buried) {
+    if let Some(old) = held.filter(|h| h.gen < gen && at.retire == Retire::Delete) {
         if let Err(e) = messenger.delete(posted(old)).await {
             tracing::debug!(table = p.table.0, error = %e, "an old message could not be deleted");
         }
@@ -264,8 +259,6 @@ async fn dm_closed<M: Messenger>(
 pub struct Courier {
     pub http: Arc<serenity::Http>,
     pub service: Arc<TableService<Midgard>>,
-    /// Chat in the game channels, heard from the gateway.
-    pub chatter: super::chatter::Chatter,
     passes: Passes,
 }
 
@@ -278,17 +271,13 @@ impl Courier {
         Arc::new(Courier {
             http,
             service,
-            chatter: Default::default(),
             passes: Passes::default(),
         })
     }
 
     /// Sends what a table has waiting; failures are logged and retried later.
     pub async fn deliver(&self, table: TableId) {
-        let messenger = SerenityMessenger {
-            http: &self.http,
-            chatter: &self.chatter,
-        };
+        let messenger = SerenityMessenger { http: &self.http };
         if let Err(e) = drain(&messenger, &self.service, &self.passes, table).await {
             tracing::error!(table = table.0, error = %e, "delivery failed");
         }

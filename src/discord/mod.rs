@@ -2,7 +2,6 @@
 //! translates between Discord and the table layer.
 
 pub mod autocomplete;
-pub mod chatter;
 pub mod commands;
 pub mod courier;
 pub mod custom_id;
@@ -282,13 +281,6 @@ async fn on_event(
         {
             retry(|| a.create_response(framework.serenity_context, fallback::no_choices())).await?
         }
-        // Chat pushes living messages up; Skald's own messages are the living ones.
-        serenity::FullEvent::Message { new_message: m }
-            if m.author.id != framework.bot_id() && !m.author.bot =>
-        {
-            let chatter = &framework.user_data.courier.chatter;
-            chatter.heard(m.channel_id.get(), m.id.get());
-        }
         _ => {}
     }
     Ok(())
@@ -502,8 +494,7 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
             })
         })
         .build();
-    // Guild messages: only to see that chat was posted (never what it says).
-    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
+    let intents = serenity::GatewayIntents::GUILDS;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
