@@ -289,7 +289,10 @@ async fn a_live_three_person_game_keeps_few_channel_messages_and_leaves_no_stub(
         let only_waiting =
             lines.len() <= 2 && lines.iter().any(|l| waiting.iter().any(|w| l.contains(w)));
         assert!(!only_waiting || !h.buttons.is_empty(), "a stub: {h:?}");
-        assert!(lines.len() > 1, "a message with nothing but its title: {h:?}");
+        assert!(
+            lines.len() > 1,
+            "a message with nothing but its title: {h:?}"
+        );
     }
     // Issue 11, item 7: the board left at the end is the finished table, not a next round
     // with its workers back home.

@@ -357,7 +357,10 @@ fn no_line_twice(state: &State, events: &[Event]) {
     // R-COMBAT-3: a combat round is told against the enemy's defense, also when the fight
     // ends with this roll (the fight is gone from the state by then).
     for line in &lines {
-        assert!(!line.contains(" of 0)"), "a fight against no defense: {line}");
+        assert!(
+            !line.contains(" of 0)"),
+            "a fight against no defense: {line}"
+        );
     }
 }
 

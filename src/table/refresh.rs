@@ -138,9 +138,9 @@ impl<G: TableGame> Table<G> {
             || self.log_full()
             || self.status == Status::Running
                 && match self.settings.pace() {
-                Pace::Live => self.live.phase != Some(phase),
-                Pace::Async => !newcomers.is_empty(),
-            };
+                    Pace::Live => self.live.phase != Some(phase),
+                    Pace::Async => !newcomers.is_empty(),
+                };
         if renew {
             if started {
                 let last = self.turn_view(false);
