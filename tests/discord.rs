@@ -514,7 +514,8 @@ fn a_roll_prompt_offers_a_multi_select_of_dice_to_reroll() {
         }
     }
     let view = found.expect("a roll with favor to spend");
-    let (seat, dice) = view.pick.clone().unwrap();
+    let (seat, pick) = view.pick.clone().unwrap();
+    let dice = pick.items;
     for lang in Lang::ALL {
         let parts = render_view(&view, lang);
         let last = parts.last().unwrap();
@@ -525,12 +526,16 @@ fn a_roll_prompt_offers_a_multi_select_of_dice_to_reroll() {
             .flatten()
             .find_map(|c| match c {
                 Component::MultiSelect {
-                    custom_id, options, ..
-                } => Some((custom_id.clone(), options.clone())),
+                    custom_id,
+                    options,
+                    placeholder,
+                } => Some((custom_id.clone(), options.clone(), placeholder.clone())),
                 _ => None,
             })
             .expect("a multi-select of dice");
         assert_eq!(multi.1.len(), dice.len());
+        // The select says what picking costs, in the game's own words.
+        assert_eq!(multi.2, skald::i18n::render(&pick.prompt, lang));
         // Picking the first and last die maps to one reroll of exactly those two.
         let picked = vec![
             multi.1[0].value.clone(),

@@ -33,7 +33,13 @@ fn ids(lang: Lang, file: &str) -> BTreeSet<String> {
 
 #[test]
 fn english_and_polish_have_the_same_ids() {
-    for file in ["names.ftl", "table.ftl", "game.ftl", "discord.ftl"] {
+    for file in [
+        "glossary.ftl",
+        "names.ftl",
+        "table.ftl",
+        "game.ftl",
+        "discord.ftl",
+    ] {
         let en = ids(Lang::En, file);
         let pl = ids(Lang::Pl, file);
         let only_en: Vec<_> = en.difference(&pl).collect();
@@ -185,6 +191,10 @@ fn inline_vars(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
             out.insert(id.name.to_string());
         }
         InlineExpression::Placeable { expression } => expression_vars(expression, out),
+        // A glossary word (`{ ship.gen }`) is worded by the edition of the caller's game.
+        InlineExpression::MessageReference { .. } => {
+            out.insert("edition".to_string());
+        }
         _ => {}
     }
 }

@@ -74,8 +74,11 @@ fn offers_text(p: &Prompt<Action>, lang: Lang) -> String {
         }
         out.push('\n');
     }
-    for item in &p.pick {
-        out += &format!("  pick: {}\n", r(item, lang));
+    if let Some(pick) = &p.pick {
+        out += &format!("  pick ({}):\n", r(&pick.prompt, lang));
+        for item in &pick.items {
+            out += &format!("  pick: {}\n", r(item, lang));
+        }
     }
     out
 }
@@ -298,7 +301,7 @@ fn a_tie_on_points_is_broken_by_enemies_defeated_or_shared() {
 fn covers_every_legal_action(state: &State, seat: Seat, p: &Prompt<Action>) {
     for a in legal_actions(state, seat) {
         let offered = p.choices.iter().any(|o| o.actions == [a]);
-        let picked = !p.pick.is_empty() && matches!(a, Action::Reroll { .. });
+        let picked = p.pick.is_some() && matches!(a, Action::Reroll { .. });
         assert!(offered || picked, "{a:?} is not offered: {:?}", state.phase);
     }
 }

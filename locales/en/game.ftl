@@ -14,16 +14,16 @@ face-double = two weapons
 target-troll = the troll
 target-draugr-left = the left draugr
 target-draugr-right = the right draugr
-target-ship = the ship to { $land }
+target-ship = the { ship } to { $land }
 journey-effect-calm = nothing happens
-journey-effect-becalmed = the ship loses 1 food
+journey-effect-becalmed = the { ship } loses 1 food
 journey-effect-kraken = a Kraken attacks before the monster
-journey-effect-storm = the ship loses 1 warrior or 1 food
-journey-effect-whirlpool = the ship loses 1 warrior
-journey-effect-lost = the ship loses 2, warriors or food in any mix
-ship-kind-small = the small longship
-ship-kind-large = the large longship
-ship-kind-private = their own longship
+journey-effect-storm = the { ship } loses 1 warrior or 1 food
+journey-effect-whirlpool = the { ship } loses 1 warrior
+journey-effect-lost = the { ship } loses 2, warriors or food in any mix
+ship-kind-small = { ship.small }
+ship-kind-large = { ship.large }
+ship-kind-private = { ship.own }
 deck-trolls = troll
 deck-draugr = draugr
 deck-journeys = journey
@@ -55,6 +55,7 @@ board-draugr-right = ⚔️ Right draugr — { $enemy }{ $taken ->
        *[no] {""}
     }
 board-fighter = { $name }
+board-fighter-alone = { $name } with no warriors
 board-fighter-with = { $name } with { $dice }
 board-fight-now = Fighting now: { $name } against { $foe }, { $dealt } of { $defense } damage dealt
 board-hunt-now = Hunting now: { $name }
@@ -69,9 +70,9 @@ board-land = ⛵ { $land } ({ $near ->
        *[no] {""}
     }
 board-no-monster = no monster
-board-no-ship = no ship yet
-board-ship = ship of { $name }
-board-ship-crew = ship of { $name }: { $warriors }, { $food }
+board-no-ship = no { ship } yet
+board-ship = { ship } of { $name }
+board-ship-crew = { ship } of { $name }: { $warriors }, { $food }
 board-entry = { $space }: { $what }
 board-entry-taken = { $space } ({ $who }): { $what }
 board-taken = { $space } ({ $who })
@@ -90,7 +91,7 @@ board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods 
 board-no-leader = no leader yet
 board-player = { $name } — { $leader }
 board-player-runes = runes: { $runes }
-board-player-ship = longship { $ship }
+board-player-ship = { ship } { $ship }
 board-player-revealed = revealed destiny: { $card }
 board-player-defeated = { $count ->
     [one] 1 enemy defeated
@@ -137,7 +138,7 @@ destiny-now = { $standing ->
 detail-huts = pay { $price }: one more worker, from this round on
 detail-take = take { $goods }
 detail-pay-take = pay { $cost }: take { $goods }
-detail-alms-stall = give 1 food for 1 favor, up to 3 times
+detail-alms-stall = give 1 food for { favor.one }, up to 3 times
 detail-take-dice = take { $dice }{ $full ->
         [yes] {" "}(room for { $room })
        *[no] {""}
@@ -161,8 +162,8 @@ detail-merchant = { $price ->
        *[other] pay { $cost }
     }: { $goods }
 detail-rune-carver = pay { $cost }: { $runes }, or the top of the deck ({ $deck } left)
-detail-church = buy favor: at most { $favor } for { $coins }
-detail-shipwright = buy a longship: { $ships }
+detail-church = buy { favor }: at most { $favor } for { $coins }
+detail-shipwright = buy a { ship }: { $ships }
 detail-longship = { $price ->
         [0] free
        *[other] pay { $cost }
@@ -195,7 +196,7 @@ detail-potential = { $dice ->
     }
 detail-pass-vision = draw as usual
 detail-pass-glory = keep the rune for a later victory
-detail-pass-journey = the ship meets { $card }: { $effect }
+detail-pass-journey = the { ship } meets { $card }: { $effect }
 detail-pass-final = final scoring follows
 detail-wealth = gain { $gain } (you have { $have })
 detail-success = score it now and again at the end: { $now }
@@ -246,7 +247,7 @@ hand-rune = Rune { $rune } ({ $used ->
         [yes] used
        *[no] ready
     }, { $glory } at the end): { $effect }
-hand-ship = Longship { $ship }: holds { $capacity }, { $glory } at the end
+hand-ship = { ship.title } { $ship }: holds { $capacity }, { $glory } at the end
 hand-defeated = Defeated: { $enemies }
 hand-sets = Sets: { $sets } complete → { $glory } glory (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
 hand-krakens = Krakens beaten: { $count } (they make no set)
@@ -271,14 +272,14 @@ prompt-nothing = Nothing to decide right now.
 prompt-anytime-runes = Nothing is yours to decide right now, but you may use a rune.
 prompt-group-leaders = Leaders
 prompt-group-fights = Fights and the hunt
-prompt-group-voyages = Voyages and longships
+prompt-group-voyages = Voyages and { ship.plural }
 prompt-group-warriors = Warriors
-prompt-group-goods = Goods and favor
+prompt-group-goods = Goods and { favor }
 prompt-group-village = Runes, destiny, workers
 prompt-group-trades = Trades
-prompt-group-favor = Favor
+prompt-group-favor = { favor.title }
 prompt-group-beg = Begging
-prompt-group-ships = Longships
+prompt-group-ships = { ship.plural-title }
 prompt-group-lands = Distant lands
 prompt-group-rune-carver = Runes on offer
 prompt-group-destiny = Destiny cards
@@ -291,15 +292,15 @@ prompt-group-gifts = Gifts rune
 prompt-group-more = More
 prompt-group-assign-done = Confirm
 prompt-group-fight = Fight: { $enemy }
-prompt-group-ship = Ship to { $land }: { $enemy }
+prompt-group-ship = { ship.title } to { $land }: { $enemy }
 prompt-group-enemy = { $name } ({ $reward })
 decision-leader = choose a leader
 decision-place = place a worker
 decision-market = trade at the market
-decision-church = choose how much favor to buy
+decision-church = choose how much { favor } to buy
 decision-alms = choose how much food to give as alms
 decision-beg = choose what to beg for
-decision-shipwright = choose a longship to buy
+decision-shipwright = choose a { ship } to buy
 decision-sail = choose a distant land to sail to
 decision-rune-carver = choose a rune
 decision-peek = choose a journey card to look at
@@ -317,8 +318,8 @@ decision-blame = choose who takes the blame
 decision-journey-rune = decide whether to use the Journey rune
 decision-final-runes = decide whether to use runes before final scoring
 decision-ship-loss = choose { $count ->
-    [one] what the ship loses
-   *[other] the { $count } losses of the ship
+    [one] what the { ship } loses
+   *[other] the { $count } losses of the { ship }
 }
 
 ## Actions
@@ -344,8 +345,8 @@ act-hidden-assignment = Changes their warrior assignment (secret until everyone 
 act-keep-dice = Keep { $dice }
 act-assign = Send one { $die } to { $target }
 act-unassign = Call one { $die } back from { $target }
-act-load-food = Load 1 food onto the ship to { $land }
-act-unload-food = Unload 1 food from the ship to { $land }
+act-load-food = Load 1 food onto the { ship } to { $land }
+act-unload-food = Unload 1 food from the { ship } to { $land }
 act-send = Send { $dice }
 act-send-all = Send all { $dice }
 act-call-back = Call back { $dice }
@@ -400,20 +401,22 @@ ev-dice-returned = No room in { $name }'s longhouse: { $dice } go back to the su
 ev-marker = { $name } takes the first-player marker.
 ev-worker-bought = { $name } hires an extra worker.
 ev-rune-taken = { $name } takes the rune { $rune }.
-ev-ship-bought = { $name } buys the longship { $ship }.
-ev-ship-bought-paid = { $name } buys the longship { $ship } for { $cost }.
+ev-ship-bought = { $name } buys the { ship } { $ship }.
+ev-ship-bought-paid = { $name } buys the { ship } { $ship } for { $cost }.
 ev-sailed = { $name } reserves { $land } with { $ship }.
 ev-peeked = The journey card of { $land } is: { $card }
 ev-assigned = { $name } sends { $dice } against { $target }.
 ev-assigned-none = { $name } sends no one to { $target }.
-ev-assigned-ship = { $name }'s ship to { $land } carries { $dice } and { $food }.
+ev-assigned-ship-food = { $name }'s { ship } to { $land } carries only { $food }.
+ev-assigned-ship-crew = { $name }'s { ship } to { $land } carries { $dice } and no food.
+ev-assigned-ship = { $name }'s { ship } to { $land } carries { $dice } and { $food }.
 ev-confirmed = { $name } has assigned their warriors.
 ev-turn-order = { $name } demands turn order: the rest assign one at a time.
 ev-fight = ⚔️ { $name } attacks { $foe } ({ $strength }) with { $dice }. Roll: { $roll }
 ev-hunt-start = 🏹 { $name } hunts with { $dice }. Roll: { $roll }
 ev-rolled = { $name } rolls: { $roll }
 ev-rerolled = { $name } rerolls: { $roll }
-ev-rerolled-favor = { $name } spends 1 favor and rerolls: { $roll }{ $glory ->
+ev-rerolled-favor = { $name } spends { favor.one } and rerolls: { $roll }{ $glory ->
         [0] {""}
        *[other] {" "}— Asmundr's gift: +{ $glory } glory
     }
@@ -441,7 +444,7 @@ ev-hunted = { $name }'s hunt brings { $food }.
 ev-blame-returned = { $name } returns 1 blame for slaying the troll.
 ev-blame = { $from } blames { $to } for the troll: { $to } takes 1 blame (end penalty now { $penalty }).
 ev-journey = The journey to { $land }: { $card } — { $effect }.
-ev-food-lost = { $name }'s ship loses { $food }.
+ev-food-lost = { $name }'s { ship } loses { $food }.
 ev-troll-escaped = { $troll } roams free — everyone takes 1 blame.
 ev-draugr-gone = { $draugr } fades away.
 ev-destiny-revealed = { $name } reveals the destiny card { $card } and scores { $glory } now.
@@ -462,8 +465,8 @@ scoring-sets = Sets: { $points } ({ $sets ->
        *[other] { $sets } × 🟥🟨🟦
     }) — { $enemies }
 scoring-runes = Runes: { $points } — { $runes }
-scoring-ship = Longship: { $points } — { $ship }
-scoring-favor = Favor: { $points } ({ $favor })
+scoring-ship = { ship.title }: { $points } — { $ship }
+scoring-favor = { favor.title }: { $points } ({ $favor })
 scoring-coins = Coins: { $points } ({ $coins })
 scoring-blame = Blame: { $points } ({ $blame })
 scoring-winners = 🏆 { $count ->
@@ -486,7 +489,8 @@ rule-error-space-unavailable = That space cannot be used right now.
 rule-error-no-workers-left = You have no workers left to place.
 rule-error-cannot-pay = You cannot pay for that.
 rule-error-longhouse-full = Your longhouse cannot hold that many warriors.
-rule-error-over-capacity = The ship cannot carry any more.
+rule-error-over-capacity = Nothing more fits aboard.
+pick-reroll = Reroll the dice you pick for { favor.one }…
 rule-error-barred-die-kind = This enemy cannot be fought with that kind of warrior.
 rule-error-unknown-card = That card is not available.
 rule-error-already-owned = You already have that.

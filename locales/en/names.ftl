@@ -150,7 +150,7 @@ rune-effect-potential = After a fight or hunt roll, reroll every die showing a b
 rune-effect-true_vision = At the Shaman's Hut, draw 2 extra destiny cards and keep just 1.
 rune-effect-success = Reveal a destiny card and score it now; it scores again at game end.
 rune-effect-healing = Ignore every loss in one combat round.
-rune-effect-journey = Throw away your ship's revealed journey card and resolve the next one instead.
+rune-effect-journey = Throw away the journey card revealed on your voyage and resolve the next one instead.
 rune-effect-knowledge = Look at every face-down journey card on the board.
 
 ## Merchant ships
@@ -255,54 +255,10 @@ loc-help-troll = Claim this round's fight against the troll.
 loc-help-draugr_left = Claim the fight against the left draugr.
 loc-help-draugr_right = Claim the fight against the right draugr.
 loc-help-hunting_grounds = Your unassigned warriors hunt: gain food equal to the damage rolled (max 6).
-loc-help-beggar = The fallback: gain 1 blame and 1 coin (revised edition: or 1 food or wood instead).
-
-## Warrior dice
-
-die-swordsman = Swordsman
-die-spearman = Spearman
-die-axeman = Axeman
-dice-swordsman = { $count ->
-    [one] { $count } swordsman
-   *[other] { $count } swordsmen
+loc-help-beggar = { $edition ->
+    [classic] The fallback: put a worker on your own board, gain 1 blame and 1 coin.
+   *[revised] The fallback: gain 1 blame and 1 food, wood or coin.
 }
-dice-spearman = { $count ->
-    [one] { $count } spearman
-   *[other] { $count } spearmen
-}
-dice-axeman = { $count ->
-    [one] { $count } axeman
-   *[other] { $count } axemen
-}
-
-warriors = { $count ->
-    [one] { $count } warrior
-   *[other] { $count } warriors
-}
-
-## Resources
-
-res-food-name = Food
-res-wood-name = Wood
-res-coins-name = Coins
-res-favor-name = Favor
-res-blame-name = Blame
-res-glory-name = Glory
-res-food = { $count } food
-res-wood = { $count } wood
-res-coins = { $count ->
-    [one] { $count } coin
-   *[other] { $count } coins
-}
-res-favor = { $count } favor
-res-blame = { $count } blame
-res-glory = { $count } glory
-
-## Enemy card colors
-
-color-red = red
-color-yellow = yellow
-color-blue = blue
 
 ## Editions and variants
 

@@ -52,7 +52,7 @@ deadline-default-yours = Time ran out for your decision, so this was played for 
 
 error-no-table = There is no table in this channel yet. Start one with /midgard new.
 error-table-gone = That game has ended or no longer exists, so its buttons do nothing now.
-error-nothing-to-assign = Nothing would change. Say how many swordsmen, spearmen and axemen (and, for a ship, how much food) should go there.
+error-nothing-to-assign = Nothing would change. Say how many swordsmen, spearmen and axemen (and, for a voyage, how much food) should go there.
 error-table-exists = This channel already has a table. Finish or abandon it first.
 error-not-seated = You are not seated at this table.
 error-already-seated = You already have a seat at this table.

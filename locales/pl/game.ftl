@@ -3,7 +3,8 @@
 ### $goods, $dice…) są w mianowniku, dlatego zdania stawiają je po dwukropku, strzałce, myślniku
 ### albo jako podmiot — chyba że są dopełnieniem czasownika (otrzymuje, płaci, traci, odsyła):
 ### wtedy przychodzą w bierniku („otrzymuje 2 Mieczników, 1 Monetę”). $name to imię gracza (dowolna płeć): bez czasu przeszłego.
-### Słownictwo niezależne od wydania: „łódź” (Langskip / Łódź), „przychylność Bogów” (Łaska Bogów / Przysługi).
+### Pojęcia gry, których nazwa zależy od wydania, pochodzą ze słowniczka (glossary.ftl):
+### { ship } to Langskip albo Łódź, { favor } to Łaska Bogów albo Przysługi.
 
 ## Listy i drobne słowa
 
@@ -19,16 +20,16 @@ face-double = podwójna Broń
 target-troll = Troll
 target-draugr-left = lewy Draugr
 target-draugr-right = prawy Draugr
-target-ship = łódź ({ $land })
+target-ship = { ship } ({ $land })
 journey-effect-calm = nic się nie dzieje
-journey-effect-becalmed = łódź traci 1 Żywność
+journey-effect-becalmed = { ship } traci 1 Żywność
 journey-effect-kraken = przed Potworem atakuje Kraken
-journey-effect-storm = łódź traci 1 Wojownika albo 1 Żywność
-journey-effect-whirlpool = łódź traci 1 Wojownika
-journey-effect-lost = łódź traci 2 — Wojowników lub Żywność, w dowolnym połączeniu
-ship-kind-small = mała wspólna łódź
-ship-kind-large = duża wspólna łódź
-ship-kind-private = własna łódź
+journey-effect-storm = { ship } traci 1 Wojownika albo 1 Żywność
+journey-effect-whirlpool = { ship } traci 1 Wojownika
+journey-effect-lost = { ship } traci 2 — Wojowników lub Żywność, w dowolnym połączeniu
+ship-kind-small = { ship.small }
+ship-kind-large = { ship.large }
+ship-kind-private = { ship.own }
 # Dopełniacz: „Odrzucone karty { $deck } zostają przetasowane…”
 deck-trolls = Trolli
 deck-draugr = Draugrów
@@ -61,6 +62,7 @@ board-draugr-right = ⚔️ Prawy Draugr — { $enemy }{ $taken ->
        *[no] {""}
     }
 board-fighter = { $name }
+board-fighter-alone = { $name }: bez Wojowników
 board-fighter-with = { $name }: { $dice }
 board-fight-now = Trwa walka: { $name } kontra { $foe }, zadano { $dealt } z { $defense }
 board-hunt-now = Trwa polowanie: { $name }
@@ -75,9 +77,9 @@ board-land = ⛵ { $land } ({ $near ->
        *[no] {""}
     }
 board-no-monster = brak wroga
-board-no-ship = jeszcze bez łodzi
-board-ship = łódź: { $name }
-board-ship-crew = łódź: { $name } — { $warriors }, { $food }
+board-no-ship = jeszcze bez { ship.gen }
+board-ship = { ship }: { $name }
+board-ship-crew = { ship }: { $name } — { $warriors }, { $food }
 board-entry = { $space }: { $what }
 board-entry-taken = { $space } ({ $who }): { $what }
 board-taken = { $space } ({ $who })
@@ -96,7 +98,7 @@ board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods 
 board-no-leader = jeszcze bez Przywódcy
 board-player = { $name } — { $leader }
 board-player-runes = Runy: { $runes }
-board-player-ship = łódź { $ship }
+board-player-ship = { ship } { $ship }
 board-player-revealed = odkryte Przeznaczenie: { $card }
 board-player-defeated = pokonani wrogowie: { $count }
 board-player-defeated-colors = pokonani wrogowie: { $count } (🟥{ $red } 🟨{ $yellow } 🟦{ $blue }, Trolle: { $trolls })
@@ -143,7 +145,7 @@ destiny-now = { $standing ->
 detail-huts = zapłać { $price }: dodatkowy Robotnik, już od tej rundy
 detail-take = weź { $goods }
 detail-pay-take = zapłać { $cost } i weź { $goods }
-detail-alms-stall = oddaj 1 Żywność za 1 żeton przychylności Bogów, najwyżej 3 razy
+detail-alms-stall = oddaj 1 Żywność za { favor.one }, najwyżej 3 razy
 detail-take-dice = weź { $dice }{ $full ->
         [yes] {" "}(miejsca: { $room })
        *[no] {""}
@@ -168,7 +170,7 @@ detail-merchant = { $price ->
     }
 detail-rune-carver = zapłać { $cost }: { $runes } albo wierzchnia z talii (zostało { $deck })
 detail-church = kup najwyżej { $favor } za { $coins }
-detail-shipwright = kup łódź: { $ships }
+detail-shipwright = kup { ship.acc }: { $ships }
 detail-longship = { $price ->
         [0] za darmo
        *[other] zapłać { $cost }
@@ -190,7 +192,7 @@ detail-reroll = kosztuje { $cost } (masz { $favor }){ $asmundr ->
        *[no] {""}
     }
 detail-left-to-fight = walczą dalej: { $dice }
-detail-left-aboard = zostaje na łodzi: { $warriors }, { $food }
+detail-left-aboard = zostaje na pokładzie: { $warriors }, { $food }
 detail-blame = { $name } dostaje { $cost }
 detail-glory-rune = zdobądź jeszcze { $glory } za to zwycięstwo
 detail-retaliation = Twoje Tarcze dodają do tego rzutu { $damage ->
@@ -205,7 +207,7 @@ detail-potential = { $dice ->
     }
 detail-pass-vision = dobierz jak zwykle
 detail-pass-glory = zachowaj Runę na inne zwycięstwo
-detail-pass-journey = łódź czeka: { $card } ({ $effect })
+detail-pass-journey = karta zostaje: { $card } ({ $effect })
 detail-pass-final = potem punktacja końcowa
 detail-wealth = zyskujesz { $gain } (masz { $have })
 detail-success = punktuje teraz i znów na koniec: { $now }
@@ -249,9 +251,9 @@ hand-assign-fight = ⚔️ { $enemy } · wysłani: { $dice }
 hand-assign-ship = ⛵ { $land } ({ $near ->
         [yes] bliska
        *[no] daleka
-    }, ładowność { $capacity }) — { $monster } · na łodzi: { $dice }, { $food } · wyżywienie: { $need }
+    }, ładowność { $capacity }) — { $monster } · na pokładzie: { $dice }, { $food } · wyżywienie: { $need }
 assign-then-fight = potem: { $dice } · wróg: { $enemy }
-assign-then-ship = potem na łodzi: { $warriors }, { $food } ({ $load }/{ $capacity }) · wyżywienie: { $need }
+assign-then-ship = potem na pokładzie: { $warriors }, { $food } ({ $load }/{ $capacity }) · wyżywienie: { $need }
 
 ## Twój klan
 
@@ -266,7 +268,7 @@ hand-rune = Runa { $rune } ({ $used ->
         [yes] użyta
        *[no] gotowa
     }, { $glory } na koniec): { $effect }
-hand-ship = Łódź { $ship }: ładowność { $capacity }, { $glory } na koniec
+hand-ship = { ship.title } { $ship }: ładowność { $capacity }, { $glory } na koniec
 hand-defeated = Pokonani: { $enemies }
 hand-sets = Pełne zestawy: { $sets } → { $glory } pkt Chwały (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
 hand-krakens = Pokonane Krakeny: { $count } (nie tworzą zestawów)
@@ -291,14 +293,14 @@ prompt-nothing = Na razie nie ma nic do zdecydowania.
 prompt-anytime-runes = Teraz nie twoja kolej na decyzję, ale możesz użyć Runy.
 prompt-group-leaders = Przywódcy
 prompt-group-fights = Walki i polowanie
-prompt-group-voyages = Wyprawy i łodzie
+prompt-group-voyages = Wyprawy i { ship.plural }
 prompt-group-warriors = Wojownicy
-prompt-group-goods = Towary i przychylność Bogów
+prompt-group-goods = Towary i { favor }
 prompt-group-village = Runy, Przeznaczenie, Robotnicy
 prompt-group-trades = Wymiany
-prompt-group-favor = Przychylność Bogów
+prompt-group-favor = { favor.title }
 prompt-group-beg = Żebranie
-prompt-group-ships = Łodzie
+prompt-group-ships = { ship.plural-title }
 prompt-group-lands = Odległe krainy
 prompt-group-rune-carver = Runy do wzięcia
 prompt-group-destiny = Karty Przeznaczenia
@@ -311,16 +313,16 @@ prompt-group-gifts = Runa „Dary”
 prompt-group-more = Więcej
 prompt-group-assign-done = Zatwierdzenie
 prompt-group-fight = Walka: { $enemy }
-prompt-group-ship = Łódź — { $land }: { $enemy }
+prompt-group-ship = { ship.title } — { $land }: { $enemy }
 prompt-group-enemy = { $name } ({ $reward })
 decision-leader = wybrać Przywódcę
 decision-place = umieścić Robotnika
 decision-market = handlować na Targu
-decision-church = zdecydować, ile przychylności Bogów kupić
+decision-church = zdecydować, ile { favor.gen } kupić
 decision-alms = zdecydować, ile Żywności oddać jako jałmużnę
 decision-beg = wybrać, o co żebrać
-decision-shipwright = wybrać łódź do kupienia
-decision-sail = wybrać odległą krainę, do której wyruszy łódź
+decision-shipwright = wybrać { ship.acc } do kupienia
+decision-sail = wybrać odległą krainę, do której wyruszy { ship }
 decision-rune-carver = wybrać Runę
 decision-peek = wybrać kartę Podróży do podejrzenia
 decision-true-vision = zdecydować, czy użyć Runy „Prawdziwa Wizja”
@@ -339,10 +341,10 @@ decision-blame = wybrać, kto dostanie żeton Potępienia
 decision-journey-rune = zdecydować, czy użyć Runy, by odrzucić kartę Podróży
 decision-final-runes = zdecydować, czy użyć Run przed punktacją końcową
 decision-ship-loss = { $count ->
-    [one] wybrać, co przepadnie z łodzi
-    [few] wybrać { $count } straty na łodzi
-    [many] wybrać { $count } strat na łodzi
-   *[other] wybrać { $count } straty na łodzi
+    [one] wybrać, co pochłonie morze
+    [few] wybrać { $count } straty na morzu
+    [many] wybrać { $count } strat na morzu
+   *[other] wybrać { $count } straty na morzu
 }
 
 ## Akcje
@@ -354,7 +356,7 @@ act-end-trades = Koniec wymiany
 act-church = { $favor } (koszt: { $coins })
 act-alms = { $favor } (koszt: { $food })
 act-beg = Wyżebrz: { $good }
-act-buy-ship = Kup łódź „{ $ship }”
+act-buy-ship = Kup { ship.acc } „{ $ship }”
 act-sail = Płyń: { $land } ({ $near ->
         [yes] bliska
        *[no] daleka
@@ -368,8 +370,8 @@ act-hidden-assignment = Zmienia przydział Wojowników (tajny, dopóki wszyscy g
 act-keep-dice = Zatrzymaj: { $dice }
 act-assign = Przydziel: { $die } → { $target }
 act-unassign = Wycofaj: { $die } ← { $target }
-act-load-food = Załaduj 1 Żywność na łódź ({ $land })
-act-unload-food = Zdejmij 1 Żywność z łodzi ({ $land })
+act-load-food = Załaduj 1 Żywność na pokład ({ $land })
+act-unload-food = Zdejmij 1 Żywność z pokładu ({ $land })
 act-send = Wyślij { $dice }
 act-send-all = Wyślij wszystkich { $dice }
 act-call-back = Wycofaj { $dice }
@@ -426,20 +428,22 @@ ev-dice-returned = { $name } nie ma miejsca w długim domu i odsyła do puli { $
 ev-marker = { $name } przejmuje znacznik Pierwszego Gracza.
 ev-worker-bought = { $name } najmuje dodatkowego Robotnika.
 ev-rune-taken = { $name } bierze Runę „{ $rune }”.
-ev-ship-bought = { $name } kupuje łódź „{ $ship }”.
-ev-ship-bought-paid = { $name } kupuje łódź „{ $ship }” za { $cost }.
+ev-ship-bought = { $name } kupuje { ship.acc } „{ $ship }”.
+ev-ship-bought-paid = { $name } kupuje { ship.acc } „{ $ship }” za { $cost }.
 ev-sailed = { $name } rezerwuje wyprawę: { $land } ({ $ship }).
 ev-peeked = Karta Podróży — { $land }: { $card }
 ev-assigned = { $name } → { $target }: wysyła { $dice }.
 ev-assigned-none = { $name } → { $target }: nikogo nie wysyła.
-ev-assigned-ship = { $name } ładuje na łódź ({ $land }) { $dice } i { $food }.
+ev-assigned-ship-food = { $name } ładuje na { ship.acc } ({ $land }) tylko { $food }.
+ev-assigned-ship-crew = { $name } ładuje na { ship.acc } ({ $land }) { $dice }, bez Żywności.
+ev-assigned-ship = { $name } ładuje na { ship.acc } ({ $land }) { $dice } i { $food }.
 ev-confirmed = { $name } kończy przydzielanie Wojowników.
 ev-turn-order = { $name } żąda kolejności graczy: pozostali przydzielają Wojowników po kolei.
 ev-fight = ⚔️ { $name } rzuca do walki { $dice } — wróg: { $foe } ({ $strength }). Rzut: { $roll }
 ev-hunt-start = 🏹 { $name } wyrusza na polowanie, zabierając { $dice }. Rzut: { $roll }
 ev-rolled = { $name } rzuca kośćmi: { $roll }
 ev-rerolled = { $name } przerzuca — nowy wynik: { $roll }
-ev-rerolled-favor = { $name } wydaje żeton przychylności Bogów i przerzuca: { $roll }{ $glory ->
+ev-rerolled-favor = { $name } wydaje { favor.one } i przerzuca: { $roll }{ $glory ->
         [0] {""}
        *[other] {" "}— dar Asmundra: +{ $glory } pkt Chwały
     }
@@ -473,7 +477,7 @@ ev-hunted = { $name } przynosi z polowania { $food }.
 ev-blame-returned = { $name } oddaje 1 żeton Potępienia za pokonanie Trolla.
 ev-blame = { $from } wskazuje winnego — { $to } dostaje żeton Potępienia za Trolla (kara na koniec: { $penalty }).
 ev-journey = Wyprawa — { $land }. Karta Podróży: { $card } ({ $effect }).
-ev-food-lost = { $name } traci zapasy z łodzi: { $food }.
+ev-food-lost = { $name } traci zapasy z { ship.gen }: { $food }.
 ev-troll-escaped = { $troll } grasuje dalej — każdy otrzymuje 1 żeton Potępienia.
 ev-draugr-gone = { $draugr } rozpływa się w mroku.
 ev-destiny-revealed = { $name } odkrywa kartę Przeznaczenia — { $card } — i od razu zdobywa { $glory }.
@@ -496,8 +500,8 @@ scoring-sets = Zestawy: { $points } pkt ({ $sets ->
        *[other] { $sets } × 🟥🟨🟦
     }) — { $enemies }
 scoring-runes = Runy: { $points } pkt — { $runes }
-scoring-ship = Własna łódź: { $points } pkt — { $ship }
-scoring-favor = Przychylność Bogów: { $points } pkt ({ $favor })
+scoring-ship = { ship.title }: { $points } pkt — { $ship }
+scoring-favor = { favor.title }: { $points } pkt ({ $favor })
 scoring-coins = Monety: { $points } pkt ({ $coins })
 scoring-blame = Potępienie: { $points } pkt ({ $blame })
 scoring-winners = 🏆 { $count ->
@@ -520,7 +524,8 @@ rule-error-space-unavailable = Tego pola nie można teraz użyć.
 rule-error-no-workers-left = Nie masz już Robotników do rozmieszczenia.
 rule-error-cannot-pay = Nie stać cię na to.
 rule-error-longhouse-full = Twój długi dom nie pomieści tylu Wojowników.
-rule-error-over-capacity = Łódź nie zabierze już nic więcej.
+rule-error-over-capacity = Na pokładzie nie zmieści się już nic więcej.
+pick-reroll = Przerzuć wybrane kości za { favor.one }…
 rule-error-barred-die-kind = Z tym wrogiem nie mogą walczyć Wojownicy tego rodzaju.
 rule-error-unknown-card = Ta karta jest niedostępna.
 rule-error-already-owned = Już to masz.

@@ -59,7 +59,7 @@ deadline-default-yours = Czas na twoją decyzję minął, więc wykonano za cieb
 
 error-no-table = Na tym kanale nie ma jeszcze stołu. Załóż go komendą /midgard new.
 error-table-gone = Ta gra już się skończyła albo nie istnieje, więc jej przyciski nic już nie robią.
-error-nothing-to-assign = Nic by się nie zmieniło. Podaj, ilu Mieczników, Włóczników i Toporników (a na łódź także ile jedzenia) ma tam trafić.
+error-nothing-to-assign = Nic by się nie zmieniło. Podaj, ilu Mieczników, Włóczników i Toporników (a na wyprawę także ile Żywności) ma tam trafić.
 error-table-exists = Na tym kanale jest już stół. Najpierw dokończ albo przerwij tamtą grę.
 error-not-seated = Nie siedzisz przy tym stole.
 error-already-seated = Masz już miejsce przy tym stole.

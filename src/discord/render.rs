@@ -249,8 +249,9 @@ fn components(view: &MessageView, lang: Lang) -> Vec<Vec<Component>> {
     if let Some(row) = choice_row(view, lang, &id) {
         rows.push(row);
     }
-    if let Some((seat, items)) = &view.pick {
-        let options: Vec<SelectOption> = items
+    if let Some((seat, pick)) = &view.pick {
+        let options: Vec<SelectOption> = pick
+            .items
             .iter()
             .take(limits::SELECT_OPTIONS)
             .enumerate()
@@ -263,10 +264,7 @@ fn components(view: &MessageView, lang: Lang) -> Vec<Vec<Component>> {
         if !options.is_empty() {
             rows.push(vec![Component::MultiSelect {
                 custom_id: id(Code::Reroll { seat: *seat }),
-                placeholder: clip(
-                    &text(&Text::new("discord-pick-reroll"), lang),
-                    limits::PLACEHOLDER,
-                ),
+                placeholder: clip(&text(&pick.prompt, lang), limits::PLACEHOLDER),
                 options,
             }]);
         }

@@ -68,7 +68,12 @@ impl FromStr for Lang {
 }
 
 /// The embedded Fluent files, by language.
-pub const FILES: [(Lang, &str, &str); 8] = [
+pub const FILES: [(Lang, &str, &str); 10] = [
+    (
+        Lang::En,
+        "glossary.ftl",
+        include_str!("../../locales/en/glossary.ftl"),
+    ),
     (
         Lang::En,
         "names.ftl",
@@ -88,6 +93,11 @@ pub const FILES: [(Lang, &str, &str); 8] = [
         Lang::En,
         "discord.ftl",
         include_str!("../../locales/en/discord.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "glossary.ftl",
+        include_str!("../../locales/pl/glossary.ftl"),
     ),
     (
         Lang::Pl,

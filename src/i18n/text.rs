@@ -48,6 +48,20 @@ impl Text {
         self
     }
 
+    /// Gives `name = value` to this text and every text inside it that lacks that argument:
+    /// a context every message of a game may select on (the edition, for its glossary words).
+    pub fn fill(&mut self, name: &'static str, value: &str) {
+        if !self.args.iter().any(|(n, _)| n == name) {
+            self.args
+                .push((Cow::Borrowed(name), Arg::Str(value.to_string())));
+        }
+        for (_, arg) in &mut self.args {
+            if let Arg::Text(inner) = arg {
+                inner.fill(name, value);
+            }
+        }
+    }
+
     pub fn text(mut self, name: &'static str, t: Text) -> Self {
         self.args
             .push((Cow::Borrowed(name), Arg::Text(Box::new(t))));

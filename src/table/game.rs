@@ -1,7 +1,7 @@
 //! What the table layer needs from a game besides its rules: bots and presentation.
 
 use super::model::{BotLevel, TableSettings};
-use super::outbound::MessageView;
+use super::outbound::{MessageView, Pick};
 use crate::games::{Rules, Seat};
 use crate::i18n::Text;
 
@@ -47,7 +47,7 @@ pub struct Prompt<A> {
     pub personal: Text,
     pub choices: Vec<Offer<A>>,
     /// Several items the player may pick at once (the dice of a roll to reroll), by position.
-    pub pick: Vec<Text>,
+    pub pick: Option<Pick>,
     /// The choices reveal secrets (drawn destiny cards, an unconfirmed assignment): send them
     /// privately.
     pub private: bool,

@@ -69,7 +69,7 @@ pub struct MessageView {
     #[serde(default)]
     pub groups: Vec<Text>,
     /// Items `seat` may pick several of at once (positions 0..), beside the choices.
-    pub pick: Option<(Seat, Vec<Text>)>,
+    pub pick: Option<(Seat, Pick)>,
     /// Table commands offered as buttons (join, start, my hand …).
     #[serde(default)]
     pub buttons: Vec<Button>,
@@ -79,6 +79,14 @@ pub struct MessageView {
     /// The living message this view is shown in, if any: it replaces what that message showed.
     #[serde(default)]
     pub place: Option<Place>,
+}
+
+/// Several items a seat may pick at once (the dice of a roll to reroll), and what picking does.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pick {
+    /// What picking does and costs (a select's placeholder).
+    pub prompt: Text,
+    pub items: Vec<Text>,
 }
 
 /// A table command offered as a button.
@@ -138,6 +146,40 @@ impl MessageView {
                     .flat_map(|c| std::iter::once(&c.label).chain(c.detail.iter())),
             )
             .chain(self.groups.iter())
+            .chain(
+                self.pick
+                    .iter()
+                    .flat_map(|(_, p)| std::iter::once(&p.prompt).chain(&p.items)),
+            )
+    }
+
+    /// Every text in the view, to be completed in place (see [`Text::fill`]).
+    pub fn texts_mut(&mut self) -> impl Iterator<Item = &mut Text> {
+        self.title
+            .iter_mut()
+            .chain(self.lines.iter_mut())
+            .chain(
+                self.fields
+                    .iter_mut()
+                    .flat_map(|f| std::iter::once(&mut f.name).chain(f.lines.iter_mut())),
+            )
+            .chain(
+                self.choices
+                    .iter_mut()
+                    .flat_map(|c| std::iter::once(&mut c.label).chain(c.detail.iter_mut())),
+            )
+            .chain(self.groups.iter_mut())
+            .chain(
+                self.pick
+                    .iter_mut()
+                    .flat_map(|(_, p)| std::iter::once(&mut p.prompt).chain(&mut p.items)),
+            )
+    }
+
+    /// The view with `name = value` given to every text that lacks it.
+    pub fn filled(mut self, name: &'static str, value: &str) -> Self {
+        self.texts_mut().for_each(|t| t.fill(name, value));
+        self
     }
 }
 

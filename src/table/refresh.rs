@@ -221,7 +221,7 @@ impl<G: TableGame> Table<G> {
             .push(Text::new("turn-waiting").text("what", prompt.public));
         if !prompt.private {
             self.offer(&mut view, seat, prompt.choices);
-            view.pick = (!prompt.pick.is_empty()).then_some((seat, prompt.pick));
+            view.pick = prompt.pick.map(|p| (seat, p));
             view.version = self.seat_key(state, seat);
         }
         view
@@ -278,7 +278,7 @@ impl<G: TableGame> Table<G> {
                     .push(Text::new("console-yours").text("what", prompt.personal));
             }
             self.offer(&mut view, seat, prompt.choices);
-            view.pick = (!prompt.pick.is_empty()).then_some((seat, prompt.pick));
+            view.pick = prompt.pick.map(|p| (seat, p));
             view.version = self.seat_key(state, seat);
         }
         view

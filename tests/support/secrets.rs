@@ -334,7 +334,11 @@ pub fn rendered(view: &MessageView, lang: Lang) -> Vec<Rendered> {
         .iter()
         .flat_map(|c| std::iter::once(&c.label).chain(c.detail.iter()))
         .chain(view.groups.iter())
-        .chain(view.pick.iter().flat_map(|(_, items)| items))
+        .chain(
+            view.pick
+                .iter()
+                .flat_map(|(_, p)| std::iter::once(&p.prompt).chain(&p.items)),
+        )
         .map(|t| (t, true));
     told.chain(offered)
         .map(|(t, choice)| Rendered {

@@ -154,6 +154,9 @@ fn fights(v: &GameView, names: &[String]) -> Vec<Text> {
 /// "Ann", or "Ann with 3 swordsmen" once assignments are public.
 fn fighter_text(v: &GameView, seat: Seat, t: Target, names: &[String]) -> Text {
     match crew(v, seat, t) {
+        Some((d, _)) if d.is_empty() => {
+            Text::new("board-fighter-alone").str("name", who(names, seat))
+        }
         Some((d, _)) => Text::new("board-fighter-with")
             .str("name", who(names, seat))
             .text("dice", dice(d, v.edition)),
@@ -389,5 +392,5 @@ pub fn rules(edition: Edition) -> MessageView {
                 ),
         );
     }
-    m
+    m.filled("edition", edition.id())
 }

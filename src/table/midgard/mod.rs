@@ -4,6 +4,7 @@ pub mod assign;
 mod assignment;
 mod board;
 mod console;
+mod edition;
 mod facts;
 mod fight;
 mod narrate;
@@ -67,27 +68,27 @@ impl TableGame for Midgard {
     }
 
     fn phase_title(state: &State) -> Text {
-        board::phase_title(state)
+        edition::text(state, board::phase_title(state))
     }
 
     fn board(state: &State, names: &[String]) -> MessageView {
-        board::board(state, names)
+        edition::view(state, board::board(state, names))
     }
 
     fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
-        prompt::prompt(state, seat, names)
+        edition::prompt(state, prompt::prompt(state, seat, names))
     }
 
     fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
-        narrate::narrate(state, events, names)
+        edition::narration(state, narrate::narrate(state, events, names))
     }
 
     fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
-        console::hand(state, seat, names)
+        edition::view(state, console::hand(state, seat, names))
     }
 
     fn scoring(state: &State, names: &[String]) -> MessageView {
-        scoring::scoring(state, names)
+        edition::view(state, scoring::scoring(state, names))
     }
 
     fn describe_action(
@@ -97,10 +98,11 @@ impl TableGame for Midgard {
         names: &[String],
         audience: Audience,
     ) -> Text {
-        match audience {
+        let told = match audience {
             Audience::Others if action.hides_detail() => prompt::describe_hidden(action),
             _ => prompt::describe(state, seat, action, names),
-        }
+        };
+        edition::text(state, told)
     }
 
     fn describe_error(error: &RuleError) -> Text {

@@ -471,6 +471,14 @@ fn assigned(
             .text("target", whom);
     }
     match t {
+        Target::Land(l) if d.is_empty() => Text::new("ev-assigned-ship-food")
+            .str("name", who(names, seat))
+            .text("land", land(l))
+            .text("food", object(res("res-food", food, ed))),
+        Target::Land(l) if food == 0 => Text::new("ev-assigned-ship-crew")
+            .str("name", who(names, seat))
+            .text("land", land(l))
+            .text("dice", object(dice(d, ed))),
         Target::Land(l) => Text::new("ev-assigned-ship")
             .str("name", who(names, seat))
             .text("land", land(l))

@@ -11,6 +11,7 @@ use crate::games::midgard::{legal_actions, Action, Decision, RunePick, RuneUse};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::game::{Offer, Prompt};
+use crate::table::outbound::Pick;
 
 pub fn decision_text(d: &Decision) -> Text {
     match d {
@@ -50,7 +51,7 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
     };
     choices.extend(offers::anytime_runes(state, seat, &legal, names));
     let pick = reroll_pick(state, seat, d.as_ref());
-    cover_the_rest(state, seat, &legal, !pick.is_empty(), &mut choices, names);
+    cover_the_rest(state, seat, &legal, pick.is_some(), &mut choices, names);
     let private = secret(state, d.as_ref(), &choices);
     let Some(d) = d else {
         // Nothing to decide; the runes usable at any time may still be used (R-RUNE).
@@ -141,16 +142,21 @@ fn situation(state: &State, d: &Decision) -> Option<Text> {
 }
 
 /// Any subset of the roll may be rerolled for 1 favor: offered as a multiple pick.
-fn reroll_pick(state: &State, seat: Seat, d: Option<&Decision>) -> Vec<Text> {
+fn reroll_pick(state: &State, seat: Seat, d: Option<&Decision>) -> Option<Pick> {
     let ed = state.settings.edition;
     match (d, fight::current(state)) {
-        (Some(Decision::Roll), Some(f)) if state.player(seat).is_some_and(|p| p.favor > 0) => f
-            .roll
-            .iter()
-            .enumerate()
-            .map(|(i, die)| fight::die_at(i, *die, ed))
-            .collect(),
-        _ => Vec::new(),
+        (Some(Decision::Roll), Some(f)) if state.player(seat).is_some_and(|p| p.favor > 0) => {
+            Some(Pick {
+                prompt: Text::new("pick-reroll"),
+                items: f
+                    .roll
+                    .iter()
+                    .enumerate()
+                    .map(|(i, die)| fight::die_at(i, *die, ed))
+                    .collect(),
+            })
+        }
+        _ => None,
     }
 }
 

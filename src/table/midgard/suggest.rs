@@ -2,6 +2,7 @@
 //! take and the fights and ships it may send warriors to. Autocomplete renders and filters them.
 
 use super::assign::target_name;
+use super::edition;
 use super::words::{space, target};
 use crate::games::midgard::state::State;
 use crate::games::midgard::{assignment, legal_actions, Action};
@@ -23,7 +24,7 @@ pub fn spaces(state: &State, seat: Seat) -> Vec<(Text, String)> {
 /// The fights and ships `seat` holds this round.
 pub fn targets(state: &State, seat: Seat) -> Vec<(Text, String)> {
     assignment::targets(state, seat)
-        .map(|t| (target(t), target_name(t)))
+        .map(|t| (edition::text(state, target(t)), target_name(t)))
         .collect()
 }
 

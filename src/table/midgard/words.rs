@@ -201,6 +201,13 @@ mod tests {
             render(&gained(object(res("res-favor", 1, ed))), Lang::Pl),
             "Zbyszko otrzymuje 1 Łaskę Bogów."
         );
+        assert_eq!(
+            render(
+                &gained(object(res("res-favor", 2, Edition::Classic))),
+                Lang::Pl
+            ),
+            "Zbyszko otrzymuje 2 Przysługi."
+        );
         // A subject or a label keeps the nominative; English has one form.
         let board = Text::new("hand-warriors")
             .text("dice", two.clone())
