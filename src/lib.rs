@@ -5,5 +5,6 @@ pub mod config;
 pub mod discord;
 pub mod games;
 pub mod i18n;
+pub mod render;
 pub mod store;
 pub mod table;

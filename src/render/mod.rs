@@ -1,0 +1,89 @@
+//! Pictures: a game draws its public view as an SVG document ([`Svg`]), and this module turns it
+//! into a PNG with `resvg`, using only the fonts embedded in the binary, loaded once.
+
+mod svg;
+
+use std::sync::{Arc, LazyLock};
+
+use resvg::tiny_skia::{Pixmap, Transform};
+use resvg::usvg::{fontdb, Options, Tree};
+use thiserror::Error;
+
+pub use svg::{Anchor, Font, Paint, Svg};
+
+/// The family every picture draws its text in (embedded, semi-condensed: full Latin, Polish
+/// included).
+pub const FONT: &str = "DejaVu Sans";
+
+static FONTS: LazyLock<Arc<fontdb::Database>> = LazyLock::new(|| {
+    let mut db = fontdb::Database::new();
+    db.load_font_data(include_bytes!("../../assets/fonts/DejaVuSansCondensed.ttf").to_vec());
+    db.load_font_data(include_bytes!("../../assets/fonts/DejaVuSansCondensed-Bold.ttf").to_vec());
+    db.set_sans_serif_family(FONT);
+    Arc::new(db)
+});
+
+#[derive(Debug, Error)]
+pub enum RenderError {
+    #[error("the picture is not valid SVG: {0}")]
+    Svg(#[from] resvg::usvg::Error),
+    #[error("a picture of {width}×{height} px cannot be drawn")]
+    Size { width: u32, height: u32 },
+    #[error("the picture could not be encoded as PNG: {0}")]
+    Png(String),
+}
+
+/// The embedded fonts, as one shared database (built on first use, never again).
+pub fn fonts() -> Arc<fontdb::Database> {
+    Arc::clone(&FONTS)
+}
+
+/// Rasterizes an SVG document to a PNG `width` pixels wide (the height keeps the proportions).
+pub fn png(svg: &str, width: u32) -> Result<Vec<u8>, RenderError> {
+    let opt = Options {
+        font_family: FONT.to_string(),
+        fontdb: fonts(),
+        ..Options::default()
+    };
+    let tree = Tree::from_str(svg, &opt)?;
+    let size = tree.size();
+    let scale = width as f32 / size.width();
+    let height = (size.height() * scale).ceil() as u32;
+    let mut pixmap = Pixmap::new(width, height).ok_or(RenderError::Size { width, height })?;
+    resvg::render(
+        &tree,
+        Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
+    pixmap
+        .encode_png()
+        .map_err(|e| RenderError::Png(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn polish_text_is_drawn_with_the_embedded_font() {
+        let picture = |text: &str| {
+            let mut s = Svg::new(200.0, 40.0, "#ffffff");
+            s.text(10.0, 28.0, Font::new(20.0, "#000000"), text);
+            png(&s.finish(), 200).expect("a picture")
+        };
+        let blank = png(&Svg::new(200.0, 40.0, "#ffffff").finish(), 200).expect("a picture");
+        let polish = picture("Łódź żółć");
+        assert!(polish.starts_with(b"\x89PNG"));
+        assert_ne!(polish, blank, "the text left ink");
+        assert_ne!(polish, picture("Lodz zolc"), "the diacritics are drawn");
+        assert_eq!(fonts().faces().count(), 2, "only the embedded faces");
+    }
+
+    #[test]
+    fn the_picture_scales_to_the_asked_width() {
+        let s = Svg::new(100.0, 50.0, "#123456").finish();
+        let bytes = png(&s, 300).expect("a picture");
+        let img = Pixmap::decode_png(&bytes).expect("a PNG");
+        assert_eq!((img.width(), img.height()), (300, 150));
+    }
+}
