@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use skald::cli::{play, replay, simulate, Cli, Command};
+use skald::cli::{play, render, replay, simulate, Cli, Command};
 use skald::config::Config;
 
 fn runtime() -> Result<tokio::runtime::Runtime, std::io::Error> {
@@ -86,6 +86,13 @@ fn main() -> ExitCode {
                 } else {
                     print!("{}", simulate::render_text(&report));
                 }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        },
+        Some(Command::Render(args)) => match render::run(&args) {
+            Ok(path) => {
+                println!("{path}");
                 ExitCode::SUCCESS
             }
             Err(e) => fail(e),

@@ -166,3 +166,49 @@ fn replay_of_a_missing_file_fails_cleanly() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read"));
 }
+
+#[test]
+fn render_draws_any_moment_of_an_export() {
+    let dir = tempfile::tempdir().unwrap();
+    let export = game(3, 8, Edition::Revised, &[BotKind::Heuristic; 3]);
+    let file = dir.path().join("game.json");
+    std::fs::write(&file, serde_json::to_string(&export).unwrap()).unwrap();
+    let draw = |step: &str, out: &str| {
+        let out = dir.path().join(out);
+        let run = skald(&[
+            "render",
+            "--export",
+            file.to_str().unwrap(),
+            "--step",
+            step,
+            "--out",
+            out.to_str().unwrap(),
+            "--lang",
+            "pl",
+            "--names",
+            "Astrid,Zbyszko,Eirik",
+        ]);
+        assert!(run.status.success(), "{run:?}");
+        std::fs::read(out).unwrap()
+    };
+    let early = draw("30", "early.svg");
+    let later = draw("31", "later.svg");
+    let early = String::from_utf8(early).unwrap();
+    assert!(early.contains("Zbyszko") && early.contains("Runda"));
+    assert_ne!(
+        early.as_bytes(),
+        later.as_slice(),
+        "one action later, another board"
+    );
+    // The same moment drawn twice is the same picture, byte for byte.
+    assert_eq!(draw("30", "again.svg"), early.as_bytes());
+    let png = draw("30", "board.png");
+    assert!(png.starts_with(b"\x89PNG") && png.len() < 400_000);
+    // A step past the end draws the finished game; a broken export is refused.
+    assert!(String::from_utf8(draw("100000", "end.svg"))
+        .unwrap()
+        .contains("Koniec gry"));
+    std::fs::write(&file, "{}").unwrap();
+    let broken = skald(&["render", "--export", file.to_str().unwrap()]);
+    assert!(!broken.status.success());
+}

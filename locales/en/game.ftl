@@ -508,3 +508,24 @@ board-player-final = { $name } ({ $leader }): { $glory }, { $blame } · { $goods
         [yes] {" "}· { $extras }
        *[no] {""}
     }
+
+## The board picture (short: it sits beside drawings)
+
+pic-first-player = First player: { $name }
+pic-marker-moved = next round: { $name }
+pic-strength = Attack { $attack } · Defense { $defense }
+pic-dealt = { $dealt } dealt
+pic-land = { $land } · { $near ->
+        [yes] near
+       *[no] far
+    }
+pic-player = { $name } — { $leader }
+pic-fame = Glory { $glory } · Blame { $blame }
+pic-goods = { $food } · { $wood } · { $coins } · { $favor }
+pic-workers = workers { $left }/{ $total }
+pic-destiny = { $count ->
+        [one] 1 destiny card
+       *[other] { $count } destiny cards
+    }
+pic-runes = runes { $count }/{ $total }
+pic-defeated = { $count } defeated

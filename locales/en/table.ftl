@@ -77,6 +77,7 @@ cli-resume = Resuming table { $table } where it stopped.
 cli-help = Type a number to choose, r followed by die numbers to reroll those dice (e.g. r 1 3), h for your hand, b for the board, q to stop (the game is saved).
 cli-saved = The game is saved; run the same command again to go on.
 cli-unknown-input = That is not one of the choices.
+render-seat = Seat { $seat }
 
 ## The log
 

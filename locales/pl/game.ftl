@@ -543,3 +543,21 @@ board-player-final = { $name } ({ $leader }): { $glory }, { $blame } · { $goods
         [yes] {" "}· { $extras }
        *[no] {""}
     }
+
+## Obraz planszy (krótko: napisy stoją obok rysunków)
+
+pic-first-player = Pierwszy Gracz: { $name }
+pic-marker-moved = w następnej rundzie: { $name }
+pic-strength = Atak { $attack } · Obrona { $defense }
+pic-dealt = zadano { $dealt }
+pic-land = { $land } · { $near ->
+        [yes] bliska
+       *[no] daleka
+    }
+pic-player = { $name } — { $leader }
+pic-fame = Chwała { $glory } · Potępienie { $blame }
+pic-goods = { $food } · { $wood } · { $coins } · { $favor }
+pic-workers = Robotnicy { $left }/{ $total }
+pic-destiny = Przeznaczenie: { $count }
+pic-runes = Runy { $count }/{ $total }
+pic-defeated = pokonani: { $count }

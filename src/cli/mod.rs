@@ -3,6 +3,7 @@
 
 pub mod export;
 pub mod play;
+pub mod render;
 pub mod replay;
 pub mod simulate;
 pub mod terminal;
@@ -40,6 +41,8 @@ pub enum Command {
     },
     /// Play many games between bots and report statistics.
     Simulate(simulate::SimulateArgs),
+    /// Draw the board of an exported game, as it stood after a number of actions, as a PNG.
+    Render(render::RenderArgs),
     /// Replay an export from its seed, settings and actions; print the export it produces.
     Replay {
         /// The export file (JSON).

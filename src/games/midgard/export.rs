@@ -148,12 +148,19 @@ impl Export {
 
     /// Plays the export's actions again from its seed and settings.
     pub fn replay(&self) -> Result<(State, Export), ReplayError> {
+        let state = self.state_after(self.actions.len())?;
+        let export = Export::new(&state, &self.actions);
+        Ok((state, export))
+    }
+
+    /// The game as it stood after its first `steps` actions (all of them if there are fewer).
+    pub fn state_after(&self, steps: usize) -> Result<State, ReplayError> {
         if self.format != FORMAT {
             return Err(ReplayError::Format(self.format.clone()));
         }
         let (mut state, _) =
             new_game(self.settings.clone(), self.seed).map_err(ReplayError::Settings)?;
-        for (index, logged) in self.actions.iter().enumerate() {
+        for (index, logged) in self.actions.iter().enumerate().take(steps) {
             apply(&mut state, logged.seat, &logged.action).map_err(|error| {
                 ReplayError::Action {
                     index,
@@ -163,7 +170,6 @@ impl Export {
                 }
             })?;
         }
-        let export = Export::new(&state, &self.actions);
-        Ok((state, export))
+        Ok(state)
     }
 }

@@ -9,6 +9,7 @@ mod facts;
 mod fight;
 mod narrate;
 mod offers;
+pub mod picture;
 mod prompt;
 mod scoring;
 pub mod suggest;
