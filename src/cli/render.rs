@@ -25,7 +25,7 @@ pub struct RenderArgs {
     #[arg(long, default_value = "en")]
     pub lang: Lang,
     /// The PNG's width in pixels.
-    #[arg(long, default_value_t = 1200)]
+    #[arg(long, default_value_t = 800)]
     pub width: u32,
     /// The players' names, in seat order, comma-separated (an export holds none).
     #[arg(long, value_delimiter = ',')]
