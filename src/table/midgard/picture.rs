@@ -225,7 +225,7 @@ impl Painter<'_> {
             Some(n) => {
                 let n = format!("×{n}");
                 self.svg.text(x + 20.0, y + 14.5, Font::new(14.0, INK), &n);
-                x + 24.0 + 7.5 * n.chars().count() as f32
+                x + 30.0 + 7.5 * n.chars().count() as f32
             }
             None => x + 22.0,
         }
