@@ -169,10 +169,21 @@ impl World {
                 _ => None,
             };
             let seat = seat as u8;
-            let aside = !skald::games::midgard::pending(&state)
-                .iter()
-                .any(|(s, _)| *s == seat);
+            let before = skald::games::midgard::pending(&state);
+            let aside = !before.iter().any(|(s, _)| *s == seat);
             Midgard::apply(&mut state, seat, &action).expect("the stored log replays");
+            let one_at_a_time = matches!(state.phase, Phase::Assignment { turn_order: true });
+            let withdrawn = before
+                .iter()
+                .map(|(s, _)| *s)
+                .filter(|&s| together.is_some() && one_at_a_time && s != seat)
+                .filter(|&s| {
+                    table
+                        .seats
+                        .get(s as usize)
+                        .is_some_and(|t| t.user().is_some())
+                })
+                .collect();
             acts.push(Act {
                 seat,
                 human: table
@@ -184,6 +195,7 @@ impl World {
                 phase,
                 together,
                 aside,
+                withdrawn,
             });
         }
         (start, acts)

@@ -29,7 +29,10 @@
 //!   decision everyone makes at the same time (simultaneous warrior assignment, the last
 //!   runes) are one turn.
 //!   What a seat does with no decision pending (a rune used while others decide) is no turn
-//!   and ends nobody's.
+//!   and ends nobody's. A simultaneous decision that someone turns into one-at-a-time (the
+//!   turn-order demand) before a human seat answered it was still a turn offered to that seat:
+//!   it counts, and so does the seat's own turn when it comes, unless the seat moves right
+//!   after the demand (then the offer simply goes on).
 //! - **stubs_left**: channel messages still there at the end, without controls, that only say
 //!   someone must act (every line reads as "X must …" in some language, mentions aside).
 //! - **own_refusals**: members' presses of controls that were their current ones when pressed
@@ -76,6 +79,9 @@ pub struct Act {
     /// Set when the seat had no decision pending: something it may do while others decide
     /// (a rune used any time). Such an action is no turn and does not end anyone's.
     pub aside: bool,
+    /// Human seats whose simultaneous decision this action withdrew before they answered it
+    /// (it made the others decide one at a time): each had been offered a turn.
+    pub withdrawn: Vec<u8>,
 }
 
 /// Everything the metrics are computed from.
@@ -293,10 +299,21 @@ pub fn turns(acts: &[Act]) -> BTreeMap<u8, usize> {
         if !a.human {
             continue;
         }
-        let continues = i > 0 && acts[i - 1].seat == a.seat && acts[i - 1].phase == a.phase;
+        // A seat whose simultaneous decision was just withdrawn and who moves next keeps the
+        // turn it was offered (its prompt changes in place).
+        let continues = i > 0
+            && (acts[i - 1].seat == a.seat && acts[i - 1].phase == a.phase
+                || acts[i - 1].withdrawn.contains(&a.seat));
         let joined = a.together.is_some_and(|g| !together.insert((a.seat, g)));
         if !continues && !joined {
             *n.entry(a.seat).or_default() += 1;
+        }
+        if let Some(g) = a.together {
+            for &seat in &a.withdrawn {
+                if together.insert((seat, g)) {
+                    *n.entry(seat).or_default() += 1;
+                }
+            }
         }
     }
     n
@@ -364,6 +381,7 @@ mod tests {
             phase: together.unwrap_or(round * 8 + 1),
             together,
             aside: false,
+            withdrawn: Vec::new(),
         }
     }
 
@@ -556,6 +574,30 @@ mod tests {
             act(1, true, 3, 1, Some(7)),
             act(0, true, 4, 1, Some(7)),
         ];
+        assert_eq!(turns(&acts), BTreeMap::from([(0, 2), (1, 1)]));
+    }
+
+    #[test]
+    fn a_simultaneous_turn_withdrawn_before_it_was_answered_was_still_offered() {
+        // Seats 0 and 1 assign together; seat 0 demands turn order before seat 1 acts, so
+        // seat 1 was offered a turn it never took, then takes its own: two turns for seat 1.
+        let acts = [
+            Act {
+                withdrawn: vec![1],
+                ..act(0, true, 1, 1, Some(7))
+            },
+            Act {
+                phase: 7,
+                ..act(0, true, 2, 1, None)
+            },
+            Act {
+                phase: 7,
+                ..act(1, true, 3, 1, None)
+            },
+        ];
+        assert_eq!(turns(&acts), BTreeMap::from([(0, 1), (1, 2)]));
+        // Had seat 1 moved right after the demand, its offer would simply have gone on.
+        let acts = [acts[0].clone(), acts[2].clone(), acts[1].clone()];
         assert_eq!(turns(&acts), BTreeMap::from([(0, 2), (1, 1)]));
     }
 
