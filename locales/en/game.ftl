@@ -88,6 +88,8 @@ board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods 
         [yes] {" "}· { $extras }
        *[no] {""}
     }
+board-player-brief = { $name }: { $glory }, { $blame }
+board-in-words = 📜 The whole board in words, just for you: `/midgard status`
 board-no-leader = no leader yet
 board-player = { $name } — { $leader }
 board-player-runes = runes: { $runes }

@@ -78,6 +78,7 @@ cli-help = Type a number to choose, r followed by die numbers to reroll those di
 cli-saved = The game is saved; run the same command again to go on.
 cli-unknown-input = That is not one of the choices.
 render-seat = Seat { $seat }
+picture-alt = The board as a picture: { $what }
 
 ## The log
 

@@ -95,6 +95,8 @@ board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods 
         [yes] {" "}· { $extras }
        *[no] {""}
     }
+board-player-brief = { $name }: { $glory }, { $blame }
+board-in-words = 📜 Cała plansza słowami, tylko dla ciebie: `/midgard status`
 board-no-leader = jeszcze bez Przywódcy
 board-player = { $name } — { $leader }
 board-player-runes = Runy: { $runes }

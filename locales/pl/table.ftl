@@ -85,6 +85,7 @@ cli-help = Wpisz numer, aby wybrać; r i numery kości, aby je przerzucić (np. 
 cli-saved = Gra jest zapisana; uruchom to samo polecenie jeszcze raz, by grać dalej.
 cli-unknown-input = Nie ma takiej opcji do wyboru.
 render-seat = Miejsce { $seat }
+picture-alt = Plansza na obrazku: { $what }
 
 ## Dziennik
 

@@ -134,7 +134,10 @@ async fn send<G: TableGame, M: Messenger>(
     if let Some(at) = p.message.view.place {
         return show(messenger, service, p, at, closed).await;
     }
-    let parts = render_view(&p.message.view, p.message.lang);
+    let mut parts = render_view(&p.message.view, p.message.lang);
+    if let Some(first) = parts.first_mut() {
+        super::picture::attach(&p.message.view, p.message.lang, first).await;
+    }
     match &p.message.to {
         Recipient::Channel { channel } => {
             for part in parts {
@@ -179,7 +182,8 @@ async fn show<G: TableGame, M: Messenger>(
     let store = service.store();
     let key = at.slot.key();
     let held = store.slot(p.table.0, &key).await.map_err(store_error)?;
-    let message = render_one(&p.message.view, p.message.lang);
+    let mut message = render_one(&p.message.view, p.message.lang);
+    super::picture::attach(&p.message.view, p.message.lang, &mut message).await;
     let gen = i64::from(at.gen);
     match held {
         Some(h) if h.closed => return Ok(()),

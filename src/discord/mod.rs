@@ -10,6 +10,7 @@ pub mod fallback;
 pub mod forward;
 pub mod localize;
 pub mod mapping;
+pub mod picture;
 pub mod render;
 pub mod retry;
 

@@ -26,6 +26,7 @@ pub mod limits {
     pub const OPTION_DESCRIPTION: usize = 100;
     pub const PLACEHOLDER: usize = 150;
     pub const CUSTOM_ID: usize = 100;
+    pub const ATTACHMENT_DESCRIPTION: usize = 1024;
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -34,6 +35,9 @@ pub struct Embed {
     pub description: Option<String>,
     pub fields: Vec<(String, String)>,
     pub color: u32,
+    /// The embed's image: `attachment://<name>` for a file sent with the message.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -72,6 +76,24 @@ pub struct Rendered {
     pub rows: Vec<Vec<Component>>,
     /// The users the content calls by name and who may be notified; nobody else ever is.
     pub mentions: Vec<u64>,
+    /// Files sent with the message (the board's picture); an edit replaces the old ones.
+    #[serde(skip)]
+    pub files: Vec<File>,
+}
+
+/// A file attached to a message.
+#[derive(Clone, PartialEq, Eq)]
+pub struct File {
+    pub name: String,
+    /// What it shows, in words (an image's description).
+    pub description: String,
+    pub data: Vec<u8>,
+}
+
+impl std::fmt::Debug for File {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "File({}, {} bytes)", self.name, self.data.len())
+    }
 }
 
 /// Cuts `s` to at most `max` characters, ending with an ellipsis when cut.
@@ -152,6 +174,7 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
             description: Some(d.clone()),
             fields: Vec::new(),
             color,
+            image: None,
         });
         first = false;
     }
@@ -161,7 +184,11 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
             description: None,
             fields: Vec::new(),
             color,
+            image: None,
         });
+    }
+    if let (Some(e), Some(p)) = (embeds.first_mut(), &view.picture) {
+        e.image = Some(format!("attachment://{}", p.name));
     }
     for field in fields {
         let need_new = {
@@ -177,6 +204,7 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
                 description: None,
                 fields: Vec::new(),
                 color,
+                image: None,
             });
         }
         if let Some(e) = embeds.last_mut() {
@@ -379,7 +407,15 @@ pub fn create_embed(e: &Embed) -> serenity::CreateEmbed {
     for (name, value) in &e.fields {
         b = b.field(name, value, true);
     }
+    if let Some(url) = &e.image {
+        b = b.image(url);
+    }
     b
+}
+
+fn attachment(f: &File) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(f.data.clone(), f.name.clone())
+        .description(clip(&f.description, limits::ATTACHMENT_DESCRIPTION))
 }
 
 fn select_menu(
@@ -464,20 +500,29 @@ pub fn create_message(r: &Rendered) -> serenity::CreateMessage {
     let mut m = serenity::CreateMessage::new()
         .embeds(r.embeds.iter().map(create_embed).collect())
         .components(create_rows(&r.rows))
-        .allowed_mentions(allowed_mentions(r));
+        .allowed_mentions(allowed_mentions(r))
+        .add_files(r.files.iter().map(attachment));
     if let Some(c) = &r.content {
         m = m.content(c);
     }
     m
 }
 
-/// A living message shown anew: everything replaced, content cleared when there is none.
+/// A living message shown anew: everything replaced — content cleared when there is none, and
+/// the files it carried replaced by the new ones (or removed).
 pub fn edit_message(r: &Rendered) -> serenity::EditMessage {
+    let files = r
+        .files
+        .iter()
+        .fold(serenity::EditAttachments::new(), |a, f| {
+            a.add(attachment(f))
+        });
     serenity::EditMessage::new()
         .embeds(r.embeds.iter().map(create_embed).collect())
         .components(create_rows(&r.rows))
         .allowed_mentions(allowed_mentions(r))
         .content(r.content.clone().unwrap_or_default())
+        .attachments(files)
 }
 
 /// A reply to an interaction (ephemeral when asked).
@@ -487,6 +532,9 @@ pub fn create_reply(r: &Rendered, ephemeral: bool) -> poise::CreateReply {
         reply = reply.embed(create_embed(e));
     }
     reply = reply.components(create_rows(&r.rows));
+    for f in &r.files {
+        reply = reply.attachment(attachment(f));
+    }
     if let Some(c) = &r.content {
         reply = reply.content(c);
     }

@@ -3,7 +3,7 @@
 use super::model::{BotLevel, TableSettings};
 use super::outbound::{MessageView, Pick};
 use crate::games::{Rules, Seat};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 /// One answer offered to a seat: what it is called, what it does now, and the actions it
 /// plays (several at once for a whole step, e.g. three warriors sent to one fight).
@@ -85,8 +85,18 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn round(state: &Self::State) -> u32;
     /// The round and phase in words (the title of the phase's message).
     fn phase_title(state: &Self::State) -> Text;
-    /// The public board summary; `names` are the seats' display names.
+    /// The public board in words; `names` are the seats' display names.
     fn board(state: &Self::State, names: &[String]) -> MessageView;
+    /// The public board as a picture: an SVG document drawn with [`crate::render`] from the
+    /// public view only, worded in `lang`. A game without one shows its board in words.
+    fn picture(_state: &Self::State, _names: &[String], _lang: Lang) -> Option<String> {
+        None
+    }
+    /// What the board message says beside the picture: the few facts people look for first
+    /// (the whole board in words stays one command away).
+    fn summary(state: &Self::State, names: &[String]) -> MessageView {
+        Self::board(state, names)
+    }
     fn prompt(state: &Self::State, seat: Seat, names: &[String]) -> Prompt<Self::Action>;
     fn narrate(state: &Self::State, events: &[Self::Event], names: &[String]) -> Narration;
     /// Everything one seat may know, secrets included (for a DM or an ephemeral reply).

@@ -683,7 +683,8 @@ impl<G: TableGame> Table<G> {
             self.status = Status::Finished;
             self.deadline = None;
             self.live.nudge_at = None;
-            let scoring = G::scoring(state, &self.names());
+            let mut scoring = G::scoring(state, &self.names());
+            scoring.picture = self.picture(state);
             self.say(fx, self.channel(), scoring);
             return;
         }

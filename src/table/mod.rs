@@ -21,5 +21,5 @@ pub use live::{Pace, Place, Retire, Slot};
 pub use model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
 };
-pub use outbound::{Button, Choice, MessageView, Outbound, Pick, Recipient, ViewKind};
+pub use outbound::{Button, Choice, MessageView, Outbound, Pick, Picture, Recipient, ViewKind};
 pub use service::TableService;

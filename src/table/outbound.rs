@@ -79,6 +79,20 @@ pub struct MessageView {
     /// The living message this view is shown in, if any: it replaces what that message showed.
     #[serde(default)]
     pub place: Option<Place>,
+    /// A picture shown with the message (the board), drawn when the message is sent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<Picture>,
+}
+
+/// A picture for a message: an SVG document made by the game with [`crate::render`],
+/// rasterized at the edge, after the acknowledgement.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Picture {
+    /// The file name it is attached under (`board.png`).
+    pub name: String,
+    pub svg: String,
+    /// What it shows, for those who cannot see it (the image's description).
+    pub alt: Text,
 }
 
 /// Several items a seat may pick at once (the dice of a roll to reroll), and what picking does.
@@ -116,6 +130,7 @@ impl MessageView {
             buttons: Vec::new(),
             mentions: Vec::new(),
             place: None,
+            picture: None,
         }
     }
 
@@ -130,7 +145,7 @@ impl MessageView {
         self
     }
 
-    /// Every text in the view (title, lines, fields, choice labels).
+    /// Every text in the view (title, lines, fields, choice labels, the picture's description).
     pub fn texts(&self) -> impl Iterator<Item = &Text> {
         self.title
             .iter()
@@ -151,6 +166,7 @@ impl MessageView {
                     .iter()
                     .flat_map(|(_, p)| std::iter::once(&p.prompt).chain(&p.items)),
             )
+            .chain(self.picture.iter().map(|p| &p.alt))
     }
 
     /// Every text in the view, to be completed in place (see [`Text::fill`]).
@@ -174,6 +190,7 @@ impl MessageView {
                     .iter_mut()
                     .flat_map(|(_, p)| std::iter::once(&mut p.prompt).chain(&mut p.items)),
             )
+            .chain(self.picture.iter_mut().map(|p| &mut p.alt))
     }
 
     /// The view with `name = value` given to every text that lacks it.

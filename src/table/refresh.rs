@@ -6,7 +6,7 @@ use super::game::TableGame;
 use super::live::{fingerprint, Pace, Retire, Slot, LOG_CHARS, LOG_LINES};
 use super::logic::Effects;
 use super::model::{Status, Table};
-use super::outbound::{Button, MessageView, Recipient, ViewKind};
+use super::outbound::{Button, MessageView, Picture, Recipient, ViewKind};
 use crate::games::Seat;
 use crate::i18n::{render, Text};
 
@@ -105,7 +105,16 @@ impl<G: TableGame> Table<G> {
     fn show_board(&mut self, fx: &mut Effects<G::Action>) {
         let Some(state) = &self.game else { return };
         let round = G::round(state);
-        let view = G::board(state, &self.names());
+        // Once the game is over the scoring message carries the picture; the board keeps the
+        // standings in words.
+        let view = match self.picture(state).filter(|_| !G::is_over(state)) {
+            Some(picture) => {
+                let mut view = G::summary(state, &self.names());
+                view.picture = Some(picture);
+                view
+            }
+            None => G::board(state, &self.names()),
+        };
         if self.live.board_round != Some(round) {
             if self.live.gens.contains_key(&Slot::Board.key()) {
                 // A new round: the board moves to the bottom of the channel.
@@ -115,6 +124,16 @@ impl<G: TableGame> Table<G> {
         }
         let to = self.channel_to();
         self.emit(fx, Slot::Board, to, view);
+    }
+
+    /// The board as a picture, when the game draws one.
+    pub(super) fn picture(&self, state: &G::State) -> Option<Picture> {
+        let svg = G::picture(state, &self.names(), self.settings.lang)?;
+        Some(Picture {
+            name: "board.png".into(),
+            svg,
+            alt: Text::new("picture-alt").text("what", G::phase_title(state)),
+        })
     }
 
     /// Starts a new turn message when the game asks for one, after giving the current one its

@@ -9,8 +9,12 @@ use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
 
-/// Compiled request validators by (method, path template); `None`: no JSON body.
-type Validators = HashMap<(String, String), Option<Arc<jsonschema::Validator>>>;
+/// Compiled request validators by (method, path template, content type); `None`: the
+/// operation takes no such body.
+type Validators = HashMap<(String, String, String), Option<Arc<jsonschema::Validator>>>;
+
+pub const JSON: &str = "application/json";
+pub const MULTIPART: &str = "multipart/form-data";
 
 pub struct Spec {
     spec: Value,
@@ -28,8 +32,20 @@ pub fn load() -> Value {
 
 /// A validator for the JSON request body of `method path` (`None` when it takes no JSON body).
 pub fn validator(spec: &Value, path: &str, method: &str) -> Option<jsonschema::Validator> {
+    validator_for(spec, path, method, JSON)
+}
+
+/// A validator for the request body of `method path` sent as `content` (`None` when the
+/// operation takes no such body). A multipart body is validated as one object: the fields of
+/// its `payload_json` beside one string per file part (`files[0]` …).
+pub fn validator_for(
+    spec: &Value,
+    path: &str,
+    method: &str,
+    content: &str,
+) -> Option<jsonschema::Validator> {
     let op_schema =
-        spec["paths"][path][method]["requestBody"]["content"]["application/json"]["schema"].clone();
+        spec["paths"][path][method]["requestBody"]["content"][content]["schema"].clone();
     if op_schema.is_null() {
         return None;
     }
@@ -88,20 +104,37 @@ impl Spec {
             .map(|(_, t)| t)
     }
 
-    /// Checks one request; `Err` names the route and what is wrong.
+    /// Checks one request with a JSON body (or none); `Err` names the route and what is wrong.
     pub fn check(&self, method: &str, path: &str, body: Option<&Value>) -> Result<String, String> {
+        self.check_as(method, path, body, JSON)
+    }
+
+    /// Checks one request whose body was sent as `content` (for multipart: the payload's
+    /// fields and the file parts, see [`validator_for`]).
+    pub fn check_as(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<&Value>,
+        content: &str,
+    ) -> Result<String, String> {
         let method = method.to_ascii_lowercase();
         let template = self
             .template(&method, path)
             .ok_or_else(|| format!("{method} {path}: no such route in Discord's API"))?;
-        let key = (method.clone(), template.clone());
+        let key = (method.clone(), template.clone(), content.to_string());
         let v = {
             let mut cache = self.validators.lock().expect("validator cache");
             cache
                 .entry(key)
-                .or_insert_with(|| validator(&self.spec, &template, &method).map(Arc::new))
+                .or_insert_with(|| {
+                    validator_for(&self.spec, &template, &method, content).map(Arc::new)
+                })
                 .clone()
         };
+        if content != JSON && v.is_none() {
+            return Err(format!("{method} {template}: takes no {content} body"));
+        }
         if let (Some(v), Some(body)) = (v, body) {
             let errs = errors(&v, body);
             if !errs.is_empty() {

@@ -47,21 +47,42 @@ pub fn board(state: &State, names: &[String]) -> MessageView {
         m.lines.extend(lands(&v, names));
         m.lines.extend(spaces(&v, names));
     }
-    if let Some(f) = fight::current(state) {
-        m.lines.push(match f.foe {
-            crate::games::midgard::state::Foe::Hunt => {
-                Text::new("board-hunt-now").str("name", who(names, f.seat))
-            }
-            foe => Text::new("board-fight-now")
-                .str("name", who(names, f.seat))
-                .text("foe", super::words::foe(foe, v.edition))
-                .num("dealt", f.damage)
-                .num("defense", f.defense),
-        });
-    }
+    m.lines.extend(fight_now(state, &v, names));
     m.lines
         .extend(v.players.iter().map(|p| player_line(p, &v, names)));
     m
+}
+
+/// What the board message says beside its picture: the first player, the fight under way and
+/// where everyone stands, with the way to the whole board in words.
+pub fn summary(state: &State, names: &[String]) -> MessageView {
+    let v = view(state, Viewer::Public);
+    let mut m = MessageView::titled(ViewKind::Board, phase_title(state));
+    m.lines.push(first_player(&v, names));
+    m.lines.extend(fight_now(state, &v, names));
+    m.lines.extend(v.players.iter().map(|p| {
+        Text::new("board-player-brief")
+            .str("name", who(names, p.seat))
+            .text("glory", Text::new("reward-glory").num("count", p.glory))
+            .text("blame", res("res-blame", p.blame, v.edition))
+    }));
+    m.lines.push(Text::new("board-in-words"));
+    m
+}
+
+/// The fight or hunt being resolved now, if any.
+fn fight_now(state: &State, v: &GameView, names: &[String]) -> Option<Text> {
+    let f = fight::current(state)?;
+    Some(match f.foe {
+        crate::games::midgard::state::Foe::Hunt => {
+            Text::new("board-hunt-now").str("name", who(names, f.seat))
+        }
+        foe => Text::new("board-fight-now")
+            .str("name", who(names, f.seat))
+            .text("foe", super::words::foe(foe, v.edition))
+            .num("dealt", f.damage)
+            .num("defense", f.defense),
+    })
 }
 
 /// The finished game: where everyone ended, without the next round's board or workers.

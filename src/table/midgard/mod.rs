@@ -25,7 +25,7 @@ use crate::games::midgard::export::{Export, LoggedAction};
 use crate::games::midgard::state::{Phase, State};
 use crate::games::midgard::{Action, Event, Midgard, RuleError, Settings};
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 impl TableGame for Midgard {
     const ID: &'static str = "midgard";
@@ -74,6 +74,14 @@ impl TableGame for Midgard {
 
     fn board(state: &State, names: &[String]) -> MessageView {
         edition::view(state, board::board(state, names))
+    }
+
+    fn picture(state: &State, names: &[String], lang: Lang) -> Option<String> {
+        Some(picture::picture(state, names, lang))
+    }
+
+    fn summary(state: &State, names: &[String]) -> MessageView {
+        edition::view(state, board::summary(state, names))
     }
 
     fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {

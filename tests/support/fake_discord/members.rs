@@ -712,7 +712,12 @@ impl<'a> Members<'a> {
             .iter()
             .map(|m| format!("{:?}: {}", m.place, m.text()))
             .collect();
-        all[all.len().saturating_sub(n)..].join("\n---\n")
+        let mut out = all[all.len().saturating_sub(n)..].join("\n---\n");
+        if !w.violations.is_empty() {
+            out.push_str("\n--- violations ---\n");
+            out.push_str(&w.violations.join("\n"));
+        }
+        out
     }
 }
 

@@ -22,6 +22,7 @@ pub mod members;
 pub mod metrics;
 pub mod payload;
 pub mod rest;
+pub mod upload;
 
 use std::collections::{HashMap, HashSet};
 use std::net::SocketAddr;
@@ -63,6 +64,8 @@ pub struct Sent {
     pub armed_with: Vec<Control>,
     /// The message as first sent, before edits took its components away.
     pub first: Value,
+    /// The files it carries now (its attachments' contents).
+    pub files: Vec<upload::FilePart>,
 }
 
 impl Sent {

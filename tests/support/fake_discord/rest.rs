@@ -14,7 +14,9 @@ use axum::{Json, Router};
 use serde_json::{json, Value};
 
 use super::super::discord_spec::limits;
-use super::{controls_of, faults, gateway, payload, FakeDiscord, Place, Sent, Shared, World};
+use super::{
+    controls_of, faults, gateway, payload, upload, FakeDiscord, Place, Sent, Shared, World,
+};
 
 pub fn router(shared: Arc<Shared>) -> Router {
     Router::new()
@@ -42,12 +44,17 @@ async fn rest(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    let body = upload::read(&headers, body).await;
     // Faults are decided as the request arrives; an injected delay holds it before anything
     // else happens to it.
     let decision = {
         let path = uri.path();
         let path = path.strip_prefix("/api/v10").unwrap_or(path);
-        let json: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+        let json: Value = body
+            .as_ref()
+            .ok()
+            .and_then(|b| b.json.clone())
+            .unwrap_or(Value::Null);
         let seen = faults::Seen {
             method: method.as_str(),
             path,
@@ -82,7 +89,7 @@ fn handle(
     method: &Method,
     uri: &Uri,
     headers: &HeaderMap,
-    body: &Bytes,
+    body: &Result<upload::Body, String>,
     injected: &faults::Answer,
 ) -> Response {
     let full = uri.path().to_string();
@@ -93,24 +100,21 @@ fn handle(
             .push(format!("{method} {full}: not under /api/v10"));
         return error(StatusCode::NOT_FOUND, 0, "404: Not Found");
     };
-    let json: Option<Value> = if body.is_empty() {
-        None
-    } else {
-        match serde_json::from_slice(body) {
-            Ok(v) => Some(v),
-            Err(e) => {
-                shared
-                    .world()
-                    .violations
-                    .push(format!("{method} {path}: the body is not JSON ({e})"));
-                return error(
-                    StatusCode::BAD_REQUEST,
-                    50109,
-                    "The request body contains invalid JSON.",
-                );
-            }
+    let body = match body {
+        Ok(body) => body,
+        Err(e) => {
+            shared
+                .world()
+                .violations
+                .push(format!("{method} {path}: the body is unreadable: {e}"));
+            return error(
+                StatusCode::BAD_REQUEST,
+                50109,
+                "The request body contains invalid JSON.",
+            );
         }
     };
+    let json = body.json.clone();
     if headers
         .get("authorization")
         .and_then(|v| v.to_str().ok())
@@ -121,7 +125,20 @@ fn handle(
             .violations
             .push(format!("{method} {path}: no bot authorization"));
     }
-    let template = match shared.spec.check(method.as_str(), path, json.as_ref()) {
+    let checked = if body.multipart {
+        let mut fields = json.clone().unwrap_or_else(|| json!({}));
+        upload::ids_as_strings(&mut fields);
+        for f in &body.files {
+            fields[format!("files[{}]", f.index)] = json!(f.filename);
+        }
+        let content = super::super::discord_spec::MULTIPART;
+        shared
+            .spec
+            .check_as(method.as_str(), path, Some(&fields), content)
+    } else {
+        shared.spec.check(method.as_str(), path, json.as_ref())
+    };
+    let template = match checked {
         Ok(t) => t,
         Err(e) => {
             let mut w = shared.world();
@@ -143,13 +160,16 @@ fn handle(
         "at_ms": at_ms,
     }));
     let index = w.transcript.len() - 1;
+    if body.multipart {
+        w.transcript[index]["files"] = upload::described(body);
+    }
     if let Some((r, hit)) = faults::respond(injected, method.as_str(), path, json.as_ref()) {
         w.transcript[index]["fault"] = json!(hit.status);
         w.transcript[index]["status"] = json!(hit.status);
         w.hits.push(hit);
         return r;
     }
-    let response = answer(shared, &mut w, method, path, &template, json);
+    let response = answer(shared, &mut w, method, path, &template, json, &body.files);
     w.transcript[index]["status"] = json!(response.status().as_u16());
     response
 }
@@ -162,9 +182,15 @@ fn answer(
     path: &str,
     template: &str,
     json: Option<Value>,
+    files: &[upload::FilePart],
 ) -> Response {
     let template = template.to_string();
     let body = json.unwrap_or(Value::Null);
+    let upload = upload::Body {
+        json: Some(body.clone()),
+        files: files.to_vec(),
+        multipart: !files.is_empty(),
+    };
     let seg: Vec<&str> = path.trim_matches('/').split('/').collect();
     let num = |i: usize| seg.get(i).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0);
     match (method.as_str(), template.as_str()) {
@@ -216,7 +242,7 @@ fn answer(
                 public_place(w, d.channel)
             };
             let channel = d.channel;
-            let sent = store(w, place, channel, &body);
+            let sent = store(w, place, channel, &upload);
             if let (Some(d), Some(id)) = (
                 w.interactions.get_mut(&i),
                 sent["id"].as_str().and_then(|s| s.parse().ok()),
@@ -238,7 +264,7 @@ fn answer(
             let Some(id) = target.filter(|id| w.message(*id).is_some()) else {
                 return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
             };
-            change(w, method, &template, id, &body)
+            change(w, method, &template, id, &upload)
         }
         ("POST", "/channels/{channel_id}/messages") => {
             check_limits(w, method, &template, &body);
@@ -255,7 +281,7 @@ fn answer(
                 Some(u) => Place::Dm(u),
                 None => Place::Channel(channel),
             };
-            let sent = store(w, place, channel, &body);
+            let sent = store(w, place, channel, &upload);
             Json(sent).into_response()
         }
         ("GET" | "PATCH" | "DELETE", "/channels/{channel_id}/messages/{message_id}") => {
@@ -263,7 +289,7 @@ fn answer(
             if w.message(id).is_none_or(|m| m.json["channel_id"] != json!(num(1).to_string())) {
                 return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
             }
-            change(w, method, &template, id, &body)
+            change(w, method, &template, id, &upload)
         }
         ("POST", "/users/@me/channels") => {
             let Some(user) = body["recipient_id"]
@@ -339,12 +365,25 @@ fn check_limits(w: &mut World, method: &Method, template: &str, body: &Value) {
     }
 }
 
+/// The files `upload` leaves on a message that had `existing` attachments, checked against
+/// Discord's rules (what breaks them is a violation).
+fn attach(w: &mut World, upload: &upload::Body, existing: &[Value]) -> Vec<Value> {
+    for problem in upload::problems(upload, existing) {
+        w.violations.push(format!("files: {problem}"));
+    }
+    let mut next = || w.id();
+    upload::attachments(upload, existing, &mut next)
+}
+
 /// Stores a new message; returns it as Discord would.
-fn store(w: &mut World, place: Place, channel: u64, body: &Value) -> Value {
+fn store(w: &mut World, place: Place, channel: u64, upload: &upload::Body) -> Value {
+    let body = upload.json.clone().unwrap_or(Value::Null);
+    let attachments = attach(w, upload, &[]);
     let id = w.id();
     w.next_seq += 1;
     let seq = w.next_seq;
-    let json = payload::message(id, channel, &payload::bot_user(), body, false);
+    let mut json = payload::message(id, channel, &payload::bot_user(), &body, false);
+    json["attachments"] = json!(attachments);
     let armed_with = controls_of(&json);
     w.messages.push(Sent {
         id,
@@ -356,6 +395,7 @@ fn store(w: &mut World, place: Place, channel: u64, body: &Value) -> Value {
         touched: seq,
         armed: if armed_with.is_empty() { 0 } else { seq },
         armed_with,
+        files: upload.files.clone(),
     });
     json
 }
@@ -376,9 +416,23 @@ fn tick(w: &mut World) -> u64 {
 }
 
 /// GET, PATCH (edit) or DELETE of a stored message.
-fn change(w: &mut World, method: &Method, template: &str, id: u64, body: &Value) -> Response {
+fn change(
+    w: &mut World,
+    method: &Method,
+    template: &str,
+    id: u64,
+    upload: &upload::Body,
+) -> Response {
+    let body = upload.json.clone().unwrap_or(Value::Null);
+    let body = &body;
+    let mut attachments = None;
     if method == Method::PATCH {
         check_limits(w, method, template, body);
+        let existing = w
+            .message(id)
+            .and_then(|m| m.json["attachments"].as_array().cloned())
+            .unwrap_or_default();
+        attachments = Some(attach(w, upload, &existing));
     }
     let now = if method == Method::PATCH {
         tick(w)
@@ -401,6 +455,17 @@ fn change(w: &mut World, method: &Method, template: &str, id: u64, body: &Value)
                         m.json[key] = json!("");
                     }
                 }
+            }
+            if let Some(attachments) = attachments {
+                let kept: Vec<String> = attachments
+                    .iter()
+                    .filter_map(|a| a["filename"].as_str().map(str::to_string))
+                    .collect();
+                m.files.retain(|f| kept.contains(&f.filename));
+                m.files
+                    .retain(|f| !upload.files.iter().any(|u| u.filename == f.filename));
+                m.files.extend(upload.files.iter().cloned());
+                m.json["attachments"] = json!(attachments);
             }
             m.json["edited_timestamp"] = json!(payload::NOW);
             m.touched = now;
@@ -444,7 +509,11 @@ fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> Response {
             } else {
                 public_place(w, channel)
             };
-            Some(store(w, place, channel, &data))
+            let reply = upload::Body {
+                json: Some(data.clone()),
+                ..upload::Body::default()
+            };
+            Some(store(w, place, channel, &reply))
         }
         _ => None,
     };

@@ -1,0 +1,41 @@
+//! A view's picture drawn for Discord: rasterized off the async runtime when the message is
+//! sent (after the interaction was acknowledged), attached as a PNG file and shown as the
+//! embed's image.
+
+use super::render::{File, Rendered};
+use crate::i18n::{render, Lang};
+use crate::table::MessageView;
+
+/// How wide the picture is drawn, in pixels: sharp when opened, small enough to send quickly.
+pub const WIDTH: u32 = 800;
+
+/// Attaches the picture of `view` to `message` (its first part). A picture that cannot be
+/// drawn is logged and left out: the message still says what it has to say.
+pub async fn attach(view: &MessageView, lang: Lang, message: &mut Rendered) {
+    let Some(picture) = &view.picture else {
+        return;
+    };
+    let svg = picture.svg.clone();
+    let drawn = tokio::task::spawn_blocking(move || crate::render::png(&svg, WIDTH)).await;
+    match drawn {
+        Ok(Ok(data)) => message.files.push(File {
+            name: picture.name.clone(),
+            description: render(&picture.alt, lang),
+            data,
+        }),
+        Ok(Err(e)) => {
+            tracing::error!(table = ?view.table, error = %e, "a picture could not be drawn");
+            drop_images(message);
+        }
+        Err(e) => {
+            tracing::error!(table = ?view.table, error = %e, "drawing a picture failed");
+            drop_images(message);
+        }
+    }
+}
+
+fn drop_images(message: &mut Rendered) {
+    for e in &mut message.embeds {
+        e.image = None;
+    }
+}
