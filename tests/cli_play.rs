@@ -153,3 +153,50 @@ fn a_missing_or_invalid_token_is_a_clear_error_not_a_panic() {
     assert!(err.contains("not a valid bot token"), "{err}");
     assert!(!err.contains("panicked"));
 }
+
+/// Issue 12: `skald play --board-png DIR` writes the board's picture at every new phase,
+/// numbered in order, and keeps `board.png` as the newest.
+#[test]
+fn board_png_writes_a_picture_per_phase() {
+    let dir = tempfile::tempdir().unwrap();
+    let pictures = dir.path().join("pictures");
+    let out = skald()
+        .args(["play", "--players", "2", "--bots", "2", "--seed", "5"])
+        .arg("--db")
+        .arg(dir.path().join("game.db"))
+        .arg("--board-png")
+        .arg(&pictures)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut numbered: Vec<_> = std::fs::read_dir(&pictures)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.file_name().is_some_and(|n| n != "board.png"))
+        .collect();
+    numbered.sort();
+    // Eight rounds of at least placement and assignment, the leaders and the end.
+    assert!(numbered.len() >= 18, "{} pictures", numbered.len());
+    let read = |p: &std::path::Path| std::fs::read(p).unwrap();
+    for (i, p) in numbered.iter().enumerate() {
+        assert_eq!(
+            p.file_name().unwrap().to_string_lossy(),
+            format!("{:03}.png", i + 1)
+        );
+        assert!(read(p).starts_with(b"\x89PNG"), "{}", p.display());
+    }
+    for pair in numbered.windows(2) {
+        assert_ne!(read(&pair[0]), read(&pair[1]), "a new phase, a new picture");
+    }
+    let last = numbered.last().unwrap();
+    assert_eq!(read(&pictures.join("board.png")), read(last));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains(&last.display().to_string()),
+        "the terminal says where it drew"
+    );
+}

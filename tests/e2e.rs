@@ -310,6 +310,7 @@ impl World {
         self.write_transcripts(scenario);
         let (table, log) = self.table(channel).await;
         no_secret_in_the_channel(&self.fake, channel, &table, &log);
+        every_board_carries_its_picture(&self.fake, channel);
         if table.seats.len() != 3 {
             return None;
         }
@@ -351,6 +352,79 @@ impl World {
             }
         }
         let _ = std::fs::write(dir.join(format!("e2e-messages-{scenario}.txt")), text);
+        // The last picture each place was shown, to look at beside the words.
+        let pictures = w.messages.iter().filter(|m| !m.deleted);
+        for (n, f) in pictures.flat_map(|m| &m.files).enumerate() {
+            let name = format!("e2e-picture-{scenario}-{n}-{}", f.filename);
+            let _ = std::fs::write(dir.join(name), &f.data);
+        }
+    }
+}
+
+/// The embed colour of the board message.
+const BOARD_COLOR: u64 = 0x2E6F95;
+
+/// Issue 12: every post and edit of a board in the channel uploads the board as a PNG that the
+/// embed shows (`attachment://board.png`), and the board messages left in the channel carry it.
+fn every_board_carries_its_picture(fake: &FakeDiscord, channel: u64) {
+    let w = fake.world();
+    let route = format!("/channels/{channel}/messages");
+    let is_board = |body: &Value| {
+        body["embeds"]
+            .as_array()
+            .and_then(|e| e.first())
+            .is_some_and(|e| e["color"].as_u64() == Some(BOARD_COLOR))
+    };
+    let boards: Vec<&Value> = w
+        .transcript
+        .iter()
+        .filter(|r| r["path"].as_str().is_some_and(|p| p.starts_with(&route)))
+        .filter(|r| is_board(&r["body"]))
+        .collect();
+    assert!(!boards.is_empty(), "no board was posted in {channel}");
+    for r in &boards {
+        assert_eq!(
+            r["body"]["embeds"][0]["image"]["url"], "attachment://board.png",
+            "a board without its picture: {r}"
+        );
+        let png = r["files"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|f| f["filename"] == "board.png");
+        let size = png.map(|f| &f["png"]);
+        assert!(
+            size.is_some_and(|s| s[0].as_u64() >= Some(400)),
+            "a board sent without a PNG that decodes at phone width or more: {r}"
+        );
+    }
+    let shown: Vec<&Sent> = w
+        .messages
+        .iter()
+        .filter(|m| m.place == Place::Channel(channel) && !m.deleted && is_board(&m.json))
+        .collect();
+    assert!(!shown.is_empty(), "no board left in {channel}");
+    for m in shown {
+        assert!(
+            m.files
+                .iter()
+                .any(|f| f.filename == "board.png" && f.png_size().is_some()),
+            "board message #{} carries no picture",
+            m.seq
+        );
+    }
+    let scoring = w.messages.iter().filter(|m| {
+        m.place == Place::Channel(channel)
+            && m.json["embeds"][0]["color"].as_u64() == Some(fake_discord::members::SCORING_COLOR)
+    });
+    for m in scoring {
+        assert!(
+            m.files
+                .iter()
+                .any(|f| f.filename == "board.png" && f.png_size().is_some()),
+            "the final scoring #{} does not show the finished board",
+            m.seq
+        );
     }
 }
 

@@ -138,3 +138,42 @@ fn a_peeked_journey_card_stays_face_down() {
     }
     assert!(checked > 0, "someone peeked in these games");
 }
+
+/// The first state of `states` that `is` picks.
+fn first(states: &[State], is: impl Fn(&State) -> bool) -> &State {
+    states.iter().find(|s| is(s)).expect("such a moment")
+}
+
+/// Issue 12: the picture, as an SVG document, at fixed moments of a fixed game — leaders being
+/// chosen (the table just dealt), placement under way, a fight, the end — in both languages.
+#[test]
+fn the_picture_at_fixed_moments_in_both_languages() {
+    use skald::games::midgard::state::Phase;
+    let states = whole_game(3, Edition::Revised, 7);
+    let names = names(3);
+    let moments = [
+        ("leaders", &states[0]),
+        (
+            "placement",
+            first(&states, |s| {
+                matches!(s.phase, Phase::Placement { .. })
+                    && s.round == 2
+                    && s.board.workers.len() >= 4
+            }),
+        ),
+        (
+            "fight",
+            first(&states, |s| {
+                matches!(s.phase, Phase::Resolution { fight: Some(_), .. }) && s.round >= 3
+            }),
+        ),
+        ("end", states.last().expect("an end")),
+    ];
+    for (moment, state) in moments {
+        for lang in Lang::ALL {
+            // One element per line, so that a change reads as a short diff.
+            let svg = picture(state, &names, lang).replace("><", ">\n<");
+            insta::assert_snapshot!(format!("picture-{moment}-{lang}"), svg);
+        }
+    }
+}

@@ -108,3 +108,4 @@ discord-unknown-component = This button or menu is out of date, or not one of mi
 discord-unknown-command = This command is out of date — Discord may still be updating it. Try again in a minute.
 discord-bad-option = Missing or invalid option: { $option }.
 discord-not-here = This command cannot be used here.
+picture-in-words = 📜 The whole board in words, only for you: /midgard status

@@ -89,7 +89,6 @@ board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods 
        *[no] {""}
     }
 board-player-brief = { $name }: { $glory }, { $blame }
-board-in-words = 📜 The whole board in words, just for you: `/midgard status`
 board-no-leader = no leader yet
 board-player = { $name } — { $leader }
 board-player-runes = runes: { $runes }
@@ -513,6 +512,14 @@ board-player-final = { $name } ({ $leader }): { $glory }, { $blame } · { $goods
 
 ## The board picture (short: it sits beside drawings)
 
+pic-winners = { $count ->
+    [one] { $names } wins
+   *[other] A shared win: { $names }
+}
+pic-final-score = { $points ->
+    [one] Score: 1 point
+   *[other] Score: { $points } points
+}
 pic-first-player = First player: { $name }
 pic-marker-moved = next round: { $name }
 pic-strength = Attack { $attack } · Defense { $defense }

@@ -75,6 +75,7 @@ error-internal = Something went wrong on our side. Sorry — please try again in
 
 cli-resume = Resuming table { $table } where it stopped.
 cli-help = Type a number to choose, r followed by die numbers to reroll those dice (e.g. r 1 3), h for your hand, b for the board, q to stop (the game is saved).
+cli-picture = 🖼 The board is drawn in { $path }
 cli-saved = The game is saved; run the same command again to go on.
 cli-unknown-input = That is not one of the choices.
 render-seat = Seat { $seat }

@@ -108,3 +108,4 @@ discord-unknown-component = Ten przycisk lub menu jest nieaktualne albo nie poch
 discord-unknown-command = Ta komenda jest nieaktualna — Discord może jeszcze ją aktualizować. Spróbuj ponownie za minutę.
 discord-bad-option = Brakująca lub nieprawidłowa opcja: { $option }.
 discord-not-here = Tej komendy nie można tu użyć.
+picture-in-words = 📜 Cała plansza słowami, tylko dla ciebie: /midgard status

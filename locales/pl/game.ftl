@@ -96,7 +96,6 @@ board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods 
        *[no] {""}
     }
 board-player-brief = { $name }: { $glory }, { $blame }
-board-in-words = 📜 Cała plansza słowami, tylko dla ciebie: `/midgard status`
 board-no-leader = jeszcze bez Przywódcy
 board-player = { $name } — { $leader }
 board-player-runes = Runy: { $runes }
@@ -548,6 +547,11 @@ board-player-final = { $name } ({ $leader }): { $glory }, { $blame } · { $goods
 
 ## Obraz planszy (krótko: napisy stoją obok rysunków)
 
+pic-winners = { $count ->
+    [one] Zwycięża { $names }
+   *[other] Zwycięstwem dzielą się: { $names }
+}
+pic-final-score = Wynik: { $points } pkt
 pic-first-player = Pierwszy Gracz: { $name }
 pic-marker-moved = w następnej rundzie: { $name }
 pic-strength = Atak { $attack } · Obrona { $defense }

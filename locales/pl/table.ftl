@@ -82,6 +82,7 @@ error-internal = Coś poszło nie tak po naszej stronie. Przepraszamy — sprób
 
 cli-resume = Stół { $table } wraca do gry tam, gdzie się zatrzymał.
 cli-help = Wpisz numer, aby wybrać; r i numery kości, aby je przerzucić (np. r 1 3); h — twoja ręka, b — plansza, q — koniec (gra zostaje zapisana).
+cli-picture = 🖼 Plansza narysowana w pliku { $path }
 cli-saved = Gra jest zapisana; uruchom to samo polecenie jeszcze raz, by grać dalej.
 cli-unknown-input = Nie ma takiej opcji do wyboru.
 render-seat = Miejsce { $seat }

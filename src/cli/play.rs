@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use clap::Args;
 
+use super::pictures::{BoardPictures, PictureError};
 use super::terminal::Screen;
 use super::{EditionArg, VariantArg};
 use crate::config::{sqlite_url, Config};
@@ -47,6 +48,9 @@ pub struct PlayArgs {
     /// The terminal table's name (a table per name).
     #[arg(long, default_value = "local")]
     pub table: String,
+    /// Write the board's picture into this folder at every new phase (board.png is the newest).
+    #[arg(long, value_name = "DIR")]
+    pub board_png: Option<PathBuf>,
 }
 
 impl PlayArgs {
@@ -63,6 +67,7 @@ impl PlayArgs {
             variants: Vec::new(),
             name: "You".into(),
             table: "local".into(),
+            board_png: None,
         }
     }
 }
@@ -77,6 +82,8 @@ pub enum PlayError {
     Store(#[from] crate::store::StoreError),
     #[error("terminal: {0}")]
     Io(#[from] std::io::Error),
+    #[error(transparent)]
+    Picture(#[from] PictureError),
 }
 
 /// The terminal's own user.
@@ -109,6 +116,8 @@ struct Terminal<'a> {
     choices: Vec<Choice>,
     version: i64,
     screen: Screen,
+    /// Where the board's pictures go, when asked for.
+    pictures: Option<BoardPictures>,
 }
 
 impl Terminal<'_> {
@@ -118,6 +127,12 @@ impl Terminal<'_> {
             if !m.view.choices.is_empty() {
                 self.choices = m.view.choices.clone();
                 self.version = m.view.version;
+            }
+            if let (Some(picture), Some(pictures)) = (&m.view.picture, &mut self.pictures) {
+                if let Some(path) = pictures.offer(picture, m.lang)? {
+                    let said = Text::new("cli-picture").str("path", path.display().to_string());
+                    writeln!(self.out, "{}", render(&said, self.lang))?;
+                }
             }
             if let Some(text) = self.screen.text(m, self.me.user) {
                 writeln!(self.out, "{text}")?;
@@ -191,6 +206,7 @@ pub async fn run(
         choices: Vec::new(),
         version: -1,
         screen: Screen::default(),
+        pictures: args.board_png.clone().map(BoardPictures::new).transpose()?,
     };
     match term.service.active(&channel).await? {
         Some(table) => {

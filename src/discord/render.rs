@@ -27,6 +27,7 @@ pub mod limits {
     pub const PLACEHOLDER: usize = 150;
     pub const CUSTOM_ID: usize = 100;
     pub const ATTACHMENT_DESCRIPTION: usize = 1024;
+    pub const FOOTER: usize = 2048;
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -38,6 +39,9 @@ pub struct Embed {
     /// The embed's image: `attachment://<name>` for a file sent with the message.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub image: Option<String>,
+    /// Small print under the embed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub footer: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -175,6 +179,7 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
             fields: Vec::new(),
             color,
             image: None,
+            footer: None,
         });
         first = false;
     }
@@ -185,10 +190,16 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
             fields: Vec::new(),
             color,
             image: None,
+            footer: None,
         });
     }
     if let (Some(e), Some(p)) = (embeds.first_mut(), &view.picture) {
         e.image = Some(format!("attachment://{}", p.name));
+        // Whoever cannot see the picture (or prefers words) is told where the words are.
+        e.footer = Some(clip(
+            &text(&Text::new("picture-in-words"), lang),
+            limits::FOOTER,
+        ));
     }
     for field in fields {
         let need_new = {
@@ -205,6 +216,7 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
                 fields: Vec::new(),
                 color,
                 image: None,
+                footer: None,
             });
         }
         if let Some(e) = embeds.last_mut() {
@@ -257,6 +269,7 @@ pub fn embed_size(e: &Embed) -> usize {
             .iter()
             .map(|(n, v)| n.chars().count() + v.chars().count())
             .sum::<usize>()
+        + e.footer.as_deref().map_or(0, |f| f.chars().count())
 }
 
 /// Choices as buttons (up to five) or a select menu (up to 25, or their kinds first when
@@ -409,6 +422,9 @@ pub fn create_embed(e: &Embed) -> serenity::CreateEmbed {
     }
     if let Some(url) = &e.image {
         b = b.image(url);
+    }
+    if let Some(t) = &e.footer {
+        b = b.footer(serenity::CreateEmbedFooter::new(t));
     }
     b
 }

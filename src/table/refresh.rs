@@ -105,9 +105,9 @@ impl<G: TableGame> Table<G> {
     fn show_board(&mut self, fx: &mut Effects<G::Action>) {
         let Some(state) = &self.game else { return };
         let round = G::round(state);
-        // Once the game is over the scoring message carries the picture; the board keeps the
-        // standings in words.
-        let view = match self.picture(state).filter(|_| !G::is_over(state)) {
+        // A game that draws itself shows the picture with a short summary; the whole board in
+        // words stays one command away.
+        let view = match self.picture(state) {
             Some(picture) => {
                 let mut view = G::summary(state, &self.names());
                 view.picture = Some(picture);

@@ -57,6 +57,10 @@ pub fn board(state: &State, names: &[String]) -> MessageView {
 /// where everyone stands, with the way to the whole board in words.
 pub fn summary(state: &State, names: &[String]) -> MessageView {
     let v = view(state, Viewer::Public);
+    if v.finished {
+        // Where everyone ended fits beside the picture.
+        return final_board(&v, names);
+    }
     let mut m = MessageView::titled(ViewKind::Board, phase_title(state));
     m.lines.push(first_player(&v, names));
     m.lines.extend(fight_now(state, &v, names));
@@ -66,7 +70,6 @@ pub fn summary(state: &State, names: &[String]) -> MessageView {
             .text("glory", Text::new("reward-glory").num("count", p.glory))
             .text("blame", res("res-blame", p.blame, v.edition))
     }));
-    m.lines.push(Text::new("board-in-words"));
     m
 }
 

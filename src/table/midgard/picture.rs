@@ -7,7 +7,10 @@ use super::facts::{enemy, reward};
 use super::words::{land, name, res, space};
 use crate::games::midgard::state::State;
 use crate::games::midgard::view::{view, GameView, LandView, PlayerView, Viewer};
-use crate::games::midgard::{Dice, DieKind, Edition, Location, Seat, Space, Target};
+use crate::games::midgard::{
+    outcome, Dice, DieKind, Edition, Location, Score, Seat, Space, Target,
+};
+use crate::games::Outcome;
 use crate::i18n::{render, Lang, Text};
 use crate::render::{Anchor, Font, Paint, Svg};
 
@@ -33,17 +36,23 @@ pub fn picture(state: &State, names: &[String], lang: Lang) -> String {
     draw(&view(state, Viewer::Public), state, names, lang)
 }
 
-/// Draws a view; `state` only lends the phase title and the fight under way, both public.
+/// Draws a view; `state` only lends what is public: the phase title, the fight under way and,
+/// once the game is over, the final scores.
 fn draw(v: &GameView, state: &State, names: &[String], lang: Lang) -> String {
     let rows = village_spaces(v).len().div_ceil(COLUMNS) as f32;
     let village_top = HEADER + GAP + 2.0 * (CARD_H + GAP);
-    let mats_top = village_top + rows * (TILE_H + GAP) + GAP;
+    let mats_top = if v.finished {
+        HEADER + GAP
+    } else {
+        village_top + rows * (TILE_H + GAP) + GAP
+    };
     let height = mats_top + v.players.len() as f32 * (MAT_H + GAP) + MARGIN - GAP;
     let mut p = Painter {
         svg: Svg::new(WIDTH, height, PAPER),
         lang,
         edition: v.edition,
         names,
+        result: outcome(state),
     };
     p.header(v, state);
     if !v.finished {
@@ -52,7 +61,7 @@ fn draw(v: &GameView, state: &State, names: &[String], lang: Lang) -> String {
         p.lands(v, HEADER + GAP + CARD_H + GAP, busy);
         p.village(v, village_top);
     }
-    p.mats(v, if v.finished { HEADER + GAP } else { mats_top });
+    p.mats(v, mats_top);
     p.svg.finish()
 }
 
@@ -61,6 +70,8 @@ struct Painter<'a> {
     lang: Lang,
     edition: Edition,
     names: &'a [String],
+    /// The final scores, once the game is over.
+    result: Option<Outcome<Score>>,
 }
 
 /// A text broken into at most `lines` lines of about `room` units, the last one cut if need be.
@@ -156,17 +167,38 @@ impl Painter<'_> {
             let font = Font::new(13.0, ink).bold().anchor(Anchor::Middle);
             self.svg.text(x, 60.5, font, &r.to_string());
         }
-        let mut first =
-            self.say(Text::new("pic-first-player").str("name", self.who(v.first_player)));
-        if v.marker != v.first_player {
-            let next = self.say(Text::new("pic-marker-moved").str("name", self.who(v.marker)));
-            first = format!("{first} ({next})");
-        }
-        let marker = Paint::fill(seat_colour(v.first_player)).outlined("#ffffff", 2.0);
+        let (seat, first) = match self.result.as_ref().map(|r| r.winners.clone()) {
+            Some(winners) => (
+                winners.first().copied().unwrap_or(0),
+                self.winners(&winners),
+            ),
+            None => (v.first_player, self.first_player(v)),
+        };
+        let marker = Paint::fill(seat_colour(seat)).outlined("#ffffff", 2.0);
         self.svg.circle(MARGIN + 8.0, 56.0, 8.0, marker);
         let first = fit(&first, WIDTH - 2.0 * MARGIN - 230.0, 15.0);
         self.svg
             .text(MARGIN + 22.0, 61.0, Font::new(15.0, "#efe6d2"), &first);
+    }
+
+    /// Who holds the first-player marker, and who will next round when it has moved.
+    fn first_player(&self, v: &GameView) -> String {
+        let first = self.say(Text::new("pic-first-player").str("name", self.who(v.first_player)));
+        if v.marker == v.first_player {
+            return first;
+        }
+        let next = self.say(Text::new("pic-marker-moved").str("name", self.who(v.marker)));
+        format!("{first} ({next})")
+    }
+
+    /// Who won the finished game.
+    fn winners(&self, winners: &[Seat]) -> String {
+        let names: Vec<String> = winners.iter().map(|&w| self.who(w)).collect();
+        self.say(
+            Text::new("pic-winners")
+                .num("count", winners.len() as i64)
+                .str("names", names.join(", ")),
+        )
     }
 
     /// A card with a title strip in its enemy's colour, outlined in gold while fought.
@@ -510,11 +542,16 @@ impl Painter<'_> {
             Font::new(15.0, INK).bold(),
             &fit(&head, w * 0.62, BOLD * 15.0),
         );
-        let fame = self.say(
-            Text::new("pic-fame")
+        let total = self
+            .result
+            .as_ref()
+            .and_then(|r| r.scores.get(usize::from(pl.seat)));
+        let fame = self.say(match total {
+            Some(s) => Text::new("pic-final-score").num("points", s.total),
+            None => Text::new("pic-fame")
                 .num("glory", pl.glory)
                 .num("blame", pl.blame),
-        );
+        });
         let font = Font::new(14.0, INK).bold().anchor(Anchor::End);
         self.svg
             .text(x + w, top + 20.0, font, &fit(&fame, w * 0.36, BOLD * 14.0));

@@ -223,3 +223,133 @@ pub fn described(body: &Body) -> Value {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn png() -> Bytes {
+        Bytes::from(
+            skald::render::png(
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>"#,
+                8,
+            )
+            .unwrap(),
+        )
+    }
+
+    fn file(index: usize, name: &str, data: Bytes) -> FilePart {
+        FilePart {
+            index,
+            filename: name.into(),
+            content_type: Some("image/png".into()),
+            data,
+        }
+    }
+
+    fn body(json: Value, files: Vec<FilePart>) -> Body {
+        Body {
+            json: Some(json),
+            files,
+            multipart: true,
+        }
+    }
+
+    fn board(id: Value) -> Value {
+        json!({
+            "attachments": [{ "id": id, "filename": "board.png" }],
+            "embeds": [{ "image": { "url": "attachment://board.png" } }],
+        })
+    }
+
+    #[tokio::test]
+    async fn a_multipart_body_is_read_into_its_payload_and_files() {
+        let boundary = "XyZ";
+        let mut raw = String::new();
+        raw += &format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"payload_json\"\r\n\r\n"
+        );
+        raw += "{\"content\":\"hi\"}\r\n";
+        raw += &format!("--{boundary}\r\nContent-Disposition: form-data; name=\"files[0]\"; filename=\"a.txt\"\r\nContent-Type: text/plain\r\n\r\n");
+        raw += "abc\r\n";
+        raw += &format!("--{boundary}--\r\n");
+        let mut headers = HeaderMap::new();
+        let kind = format!("multipart/form-data; boundary={boundary}");
+        headers.insert("content-type", kind.parse().unwrap());
+        let read = read(&headers, Bytes::from(raw)).await.unwrap();
+        assert_eq!(read.json, Some(json!({ "content": "hi" })));
+        assert_eq!(read.files.len(), 1);
+        assert_eq!(
+            (read.files[0].index, read.files[0].filename.as_str()),
+            (0, "a.txt")
+        );
+        assert_eq!(&read.files[0].data[..], b"abc");
+    }
+
+    #[test]
+    fn a_picture_uploaded_and_shown_is_fine() {
+        let sent = body(board(json!(0)), vec![file(0, "board.png", png())]);
+        assert_eq!(problems(&sent, &[]), Vec::<String>::new());
+    }
+
+    #[test]
+    fn broken_uploads_are_named() {
+        let not_png = body(
+            board(json!(0)),
+            vec![file(0, "board.png", Bytes::from_static(b"nope"))],
+        );
+        assert!(problems(&not_png, &[])
+            .iter()
+            .any(|p| p.contains("not a PNG")));
+        let mut wrong_type = file(0, "board.png", png());
+        wrong_type.content_type = Some("text/plain".into());
+        assert!(!problems(&body(board(json!(0)), vec![wrong_type]), &[]).is_empty());
+        // An embed showing a file the message does not carry.
+        let missing = body(board(json!(0)), vec![file(0, "other.png", png())]);
+        let said = problems(&missing, &[]);
+        assert!(
+            said.iter().any(|p| p.contains("names another file")),
+            "{said:?}"
+        );
+        assert!(
+            said.iter().any(|p| p.contains("does not carry")),
+            "{said:?}"
+        );
+        // An attachment that is neither uploaded nor already on the message.
+        let ghost = body(board(json!("123")), Vec::new());
+        assert!(problems(&ghost, &[])
+            .iter()
+            .any(|p| p.contains("neither uploaded nor kept")));
+        let eleven = (0..11)
+            .map(|i| file(i, &format!("{i}.png"), png()))
+            .collect();
+        assert!(problems(&body(json!({}), eleven), &[])
+            .iter()
+            .any(|p| p.contains("at most")));
+    }
+
+    #[test]
+    fn an_edit_keeps_listed_attachments_and_replaces_the_rest() {
+        let old = json!({ "id": "55", "filename": "board.png" });
+        let keep = body(board(json!("55")), Vec::new());
+        assert!(problems(&keep, std::slice::from_ref(&old)).is_empty());
+        let mut n = 900;
+        let kept = attachments(&keep, std::slice::from_ref(&old), &mut || {
+            n += 1;
+            n
+        });
+        assert_eq!(kept, vec![old.clone()]);
+        let replace = body(board(json!(0)), vec![file(0, "board.png", png())]);
+        let now = attachments(&replace, &[old], &mut || 901);
+        assert_eq!(now.len(), 1);
+        assert_eq!(now[0]["id"], "901");
+        assert_eq!(now[0]["width"], 8);
+    }
+
+    #[test]
+    fn integer_attachment_ids_read_as_snowflakes() {
+        let mut fields = board(json!(0));
+        ids_as_strings(&mut fields);
+        assert_eq!(fields["attachments"][0]["id"], "0");
+    }
+}
