@@ -550,7 +550,7 @@ async fn no_live_buttons(fake: &FakeDiscord, channel: u64) {
                 matches!(m.place, Place::Channel(c) if c == channel)
                     || matches!(m.place, Place::Dm(_))
             })
-            .filter(|m| !m.components().is_empty())
+            .filter(|m| !m.deleted && !m.components().is_empty())
             .map(|m| format!("{:?}: {}", m.place, m.text()))
             .collect()
     };
@@ -902,6 +902,8 @@ async fn k_three_members_play_live_at_a_polish_table() {
     m.assign_rate = 0.1;
     m.hand_rate = 0.05;
     seat_everyone_with(&mut m, live()).await;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 30).await);
+    chat_buries_the_board(&world, &mut m).await;
     m.play_to_end(GAME_LIMIT).await;
     let (table, _) = world.table(channel).await;
     assert_eq!(table.status, Status::Finished);
@@ -1001,6 +1003,60 @@ fn shared_targets(scenario: &str, m: &Metrics) {
     assert_eq!(m.stubs_left, 0, "{scenario}: {m:?}");
     assert!(m.dms_per_player_round_max <= 3, "{scenario}: {m:?}");
     assert_eq!(m.own_refusals, 0, "{scenario}: {m:?}");
+}
+
+/// The board message as the store holds it: (generation, message id).
+async fn board_slot(world: &World, channel: u64) -> (i64, i64) {
+    let (table, _) = world.table(channel).await;
+    let store = Store::open(&world.db()).await.expect("the bot's database");
+    let slot = store
+        .slot(table.id.0, &skald::table::Slot::Board.key())
+        .await
+        .expect("the slots read")
+        .expect("a board");
+    store.close().await;
+    (slot.gen, slot.message_id)
+}
+
+/// Issue 11, item 1: people chat until the board is far up the channel; the next move's
+/// update posts it anew at the bottom and deletes the old one.
+async fn chat_buries_the_board(world: &World, m: &mut Members<'_>) {
+    let channel = m.channel;
+    for _attempt in 0..3 {
+        let (gen, id) = board_slot(world, channel).await;
+        for i in 0..12 {
+            let who = m.people[i % m.people.len()].clone();
+            world.fake.chat(&who, channel, "skål!").await;
+        }
+        // The chat reaches the bot before the next move.
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        // A move that shows nothing new (a secret assignment) leaves the board as it was: the
+        // members play on until the board changes.
+        let mut moved = None;
+        for _move in 0..10 {
+            assert!(m.step().await, "someone can move");
+            moved = world
+                .fake
+                .within(Duration::from_secs(2), |w| {
+                    w.messages
+                        .iter()
+                        .any(|s| s.id == id as u64 && s.deleted)
+                        .then_some(())
+                })
+                .await;
+            if moved.is_some() || board_slot(world, channel).await.0 != gen {
+                break;
+            }
+        }
+        let (gen_after, id_after) = board_slot(world, channel).await;
+        if gen_after != gen {
+            continue; // a new round moved the board anyway: try again
+        }
+        assert!(moved.is_some(), "the buried board was deleted");
+        assert_ne!(id_after, id, "and posted anew");
+        return;
+    }
+    panic!("every try crossed into a new round");
 }
 
 /// What an interaction Skald cannot serve must get.

@@ -38,6 +38,8 @@ struct Screen {
     /// (user, round) → new DMs.
     dms: Mutex<BTreeMap<(u64, u32), usize>>,
     round: Mutex<u32>,
+    /// Messages that chat has pushed far up.
+    buried: Mutex<Vec<u64>>,
 }
 
 fn text_of(m: &Rendered) -> String {
@@ -154,6 +156,10 @@ impl Messenger for Screen {
         };
         h.deleted = true;
         Ok(())
+    }
+
+    fn buried(&self, at: Posted) -> bool {
+        self.buried.lock().unwrap().contains(&at.message)
     }
 }
 
@@ -519,4 +525,55 @@ async fn a_live_table_nudges_whoever_it_waits_on_once() {
     // Once only.
     clock.advance(60 * 60_000);
     assert!(service.tick().await.unwrap().is_empty());
+}
+
+// Issue 11, item 1: a living message that chat has pushed far up is posted anew at the
+// bottom on its next update, and the old one deleted; a console in a DM is never moved.
+#[tokio::test]
+async fn a_board_buried_by_chat_is_posted_anew_at_the_bottom() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = outbox_service(&dir.path().join("b.db"), clock).await;
+    let ch = channel("chatty");
+    let screen = Screen::default();
+    let people = people();
+    start_table(&service, &ch, &people, 0, live(), 8).await;
+    show(&screen, &service, &ch).await;
+    let id = table_id(&service, &ch).await;
+    let slot = |key: String| {
+        let store = service.store().clone();
+        async move { store.slot(id.0, &key).await.unwrap().unwrap() }
+    };
+    let board = slot(Slot::Board.key()).await;
+    let console = slot(Slot::Console(0).key()).await;
+    screen
+        .buried
+        .lock()
+        .unwrap()
+        .extend([board.message_id as u64, console.message_id as u64]);
+    let mut out = Vec::new();
+    assert!(one_person_move(&service, &ch, &people, &mut out).await);
+    show(&screen, &service, &ch).await;
+    let moved = slot(Slot::Board.key()).await;
+    let console_now = slot(Slot::Console(0).key()).await;
+    assert_eq!(
+        console_now.message_id, console.message_id,
+        "a DM is not moved"
+    );
+    assert_ne!(moved.message_id, board.message_id, "posted anew");
+    assert_eq!(moved.gen, board.gen, "the same board, lower down");
+    let held = screen.held.lock().unwrap();
+    assert!(
+        held[board.message_id as usize].deleted,
+        "the old one is gone"
+    );
+    let new = &held[moved.message_id as usize];
+    assert!(!new.deleted && new.text.contains("Round"), "{new:?}");
+    assert_eq!(
+        held.iter()
+            .filter(|h| h.place == 0 && !h.deleted && h.text.contains("First player"))
+            .count(),
+        1,
+        "one board stands"
+    );
 }

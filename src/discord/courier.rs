@@ -185,9 +185,13 @@ async fn show<G: TableGame, M: Messenger>(
     let mut message = render_one(&p.message.view, p.message.lang);
     super::picture::attach(&p.message.view, p.message.lang, &mut message).await;
     let gen = i64::from(at.gen);
+    let in_channel = matches!(p.message.to, Recipient::Channel { .. });
+    let mut buried = None;
     match held {
         Some(h) if h.closed => return Ok(()),
         Some(h) if h.gen > gen => return Ok(()),
+        // Pushed far up by chat: posted anew at the bottom, the old one deleted.
+        Some(h) if h.gen == gen && in_channel && messenger.buried(posted(h)) => buried = Some(h),
         Some(h) if h.gen == gen => match messenger.edit(posted(h), message.clone()).await {
             // Deleted by someone: it is posted anew below.
             Err(SendError::Gone) => {}
@@ -227,9 +231,10 @@ async fn show<G: TableGame, M: Messenger>(
         .set_slot(p.table.0, &key, row)
         .await
         .map_err(store_error)?;
-    if let Some(old) = held.filter(|h| h.gen < gen && at.retire == Retire::Delete) {
+    let replaced = held.filter(|h| h.gen < gen && at.retire == Retire::Delete);
+    if let Some(old) = replaced.or(buried) {
         if let Err(e) = messenger.delete(posted(old)).await {
-            tracing::debug!(table = p.table.0, error = %e, "an old message could not be deleted");
+            tracing::warn!(table = p.table.0, error = %e, "an old message could not be deleted");
         }
     }
     Ok(())
@@ -263,6 +268,8 @@ async fn dm_closed<M: Messenger>(
 pub struct Courier {
     pub http: Arc<serenity::Http>,
     pub service: Arc<TableService<Midgard>>,
+    /// Chat in the game channels, heard from the gateway.
+    pub chatter: super::chatter::Chatter,
     passes: Passes,
 }
 
@@ -275,13 +282,17 @@ impl Courier {
         Arc::new(Courier {
             http,
             service,
+            chatter: Default::default(),
             passes: Passes::default(),
         })
     }
 
     /// Sends what a table has waiting; failures are logged and retried later.
     pub async fn deliver(&self, table: TableId) {
-        let messenger = SerenityMessenger { http: &self.http };
+        let messenger = SerenityMessenger {
+            http: &self.http,
+            chatter: &self.chatter,
+        };
         if let Err(e) = drain(&messenger, &self.service, &self.passes, table).await {
             tracing::error!(table = table.0, error = %e, "delivery failed");
         }

@@ -52,6 +52,10 @@ pub trait Messenger: Sync {
         message: Rendered,
     ) -> impl Future<Output = Result<(), SendError>> + Send;
     fn delete(&self, at: Posted) -> impl Future<Output = Result<(), SendError>> + Send;
+    /// Whether so much was posted below `at` in its channel that people no longer see it.
+    fn buried(&self, _at: Posted) -> bool {
+        false
+    }
 }
 
 /// `discord:<id>` for a Discord channel.
@@ -113,6 +117,8 @@ pub async fn deliver<M: Messenger>(
 /// Serenity's HTTP client as a messenger.
 pub struct SerenityMessenger<'a> {
     pub http: &'a serenity::Http,
+    /// What people posted in the channels (to tell when a living message is buried).
+    pub chatter: &'a super::chatter::Chatter,
 }
 
 /// Discord's error codes for a message or channel that no longer exists.
@@ -186,6 +192,10 @@ impl Messenger for SerenityMessenger<'_> {
         retry(|| channel.delete_message(self.http, id))
             .await
             .map_err(classify)
+    }
+
+    fn buried(&self, at: Posted) -> bool {
+        self.chatter.buried(at.channel, at.message)
     }
 }
 

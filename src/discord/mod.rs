@@ -2,6 +2,7 @@
 //! translates between Discord and the table layer.
 
 pub mod autocomplete;
+pub mod chatter;
 pub mod commands;
 pub mod courier;
 pub mod custom_id;
@@ -282,6 +283,13 @@ async fn on_event(
         {
             retry(|| a.create_response(framework.serenity_context, fallback::no_choices())).await?
         }
+        // Chat pushes living messages up; Skald's own messages are the living ones.
+        serenity::FullEvent::Message { new_message: m }
+            if m.author.id != framework.bot_id() && !m.author.bot =>
+        {
+            let chatter = &framework.user_data.courier.chatter;
+            chatter.heard(m.channel_id.get(), m.id.get());
+        }
         _ => {}
     }
     Ok(())
@@ -495,7 +503,8 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
             })
         })
         .build();
-    let intents = serenity::GatewayIntents::GUILDS;
+    // Guild messages: only to see that chat was posted (never what it says).
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;

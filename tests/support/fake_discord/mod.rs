@@ -224,8 +224,9 @@ impl World {
         1_000_000_000_000_000 + self.next_id
     }
 
+    /// A message that is still there (Discord knows no deleted message: 10008).
     pub fn message(&self, id: u64) -> Option<&Sent> {
-        self.messages.iter().find(|m| m.id == id)
+        self.messages.iter().find(|m| m.id == id && !m.deleted)
     }
 }
 
@@ -362,6 +363,23 @@ impl FakeDiscord {
             let _ = tx.send(gateway::Out::Dispatch("INTERACTION_CREATE", payload));
         }
         id
+    }
+
+    /// `person` says something in `channel` (a MESSAGE_CREATE on the gateway). Chat is not one
+    /// of the bot's messages: it is not kept among them.
+    pub async fn chat(&self, person: &Person, channel: u64, text: &str) {
+        let (payload, tx) = {
+            let mut w = self.world();
+            let id = w.id();
+            let author = payload::user(person.id, &person.name, false);
+            let body = serde_json::json!({ "content": text });
+            let mut m = payload::message(id, channel, &author, &body, false);
+            m["guild_id"] = serde_json::json!(payload::GUILD.to_string());
+            (m, w.gateway.sender())
+        };
+        if let Some(tx) = tx {
+            let _ = tx.send(gateway::Out::Dispatch("MESSAGE_CREATE", payload));
+        }
     }
 
     /// Waits for the bot to answer interaction `id` and returns the callback type.

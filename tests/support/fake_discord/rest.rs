@@ -439,7 +439,7 @@ fn change(
     } else {
         w.next_seq
     };
-    let Some(m) = w.messages.iter_mut().find(|m| m.id == id) else {
+    let Some(m) = w.messages.iter_mut().find(|m| m.id == id && !m.deleted) else {
         return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
     };
     match *method {
