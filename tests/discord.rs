@@ -298,7 +298,8 @@ fn interactions_map_to_table_commands() {
     match mapping::new_table(None, true, false, None, Some(2), None, "pl") {
         Op::Create { settings, join, .. } => {
             assert_eq!(settings.lang, Lang::Pl);
-            assert!(settings.hall_of_fame && !settings.distrust);
+            let options = settings.options::<Midgard>();
+            assert!(options.hall_of_fame && !options.distrust);
             assert_eq!(settings.turn_seconds, 7200);
             assert!(join);
         }

@@ -155,7 +155,7 @@ impl World {
                 .await
                 .expect("the action log");
         pool.close().await;
-        let settings = Midgard::game_settings(&table.settings, seats);
+        let settings = Midgard::game_settings(&table.settings.options::<Midgard>(), seats);
         let (mut state, _) = Midgard::new_game(settings, table.seed).expect("the game deals");
         let start = u32::from(state.round);
         let mut acts = Vec::new();
@@ -441,7 +441,10 @@ fn no_secret_in_the_channel(
         return;
     };
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
-    let settings = Midgard::game_settings(&table.settings, table.seats.len() as u8);
+    let settings = Midgard::game_settings(
+        &table.settings.options::<Midgard>(),
+        table.seats.len() as u8,
+    );
     let (mut replay, first) = Midgard::new_game(settings, table.seed).expect("the game deals");
     let mut secrets: Vec<String> = Vec::new();
     let mut collect = |st: &_, events: &[_]| {

@@ -13,7 +13,7 @@ use fluent_syntax::parser::parse;
 use memory_table::{lobby, person, play_out};
 use regex::Regex;
 use skald::games::midgard::ai::BotKind;
-use skald::games::midgard::Edition;
+use skald::games::midgard::{Edition, Midgard};
 use skald::i18n::{Catalog, Lang, FILES};
 use skald::table::{BotLevel, Op, TableSettings};
 
@@ -151,10 +151,11 @@ fn whole_games_use_only_the_glossary_s_forms_in_both_languages_and_editions() {
     for edition in [Edition::Revised, Edition::Classic] {
         for seed in 0..2u64 {
             let me = person(1, "Ása");
-            let settings = TableSettings {
+            let options = skald::table::midgard::options::MidgardOptions {
                 edition,
-                ..TableSettings::default()
+                ..Default::default()
             };
+            let settings = TableSettings::default().with_options::<Midgard>(&options);
             let mut table = lobby(
                 seed,
                 settings,

@@ -38,7 +38,7 @@ const TABLE_GAMES: u64 = 160;
 const LOGGED_GAMES: u64 = 6;
 
 fn settings(seed: u64) -> TableSettings {
-    TableSettings {
+    let options = skald::table::midgard::options::MidgardOptions {
         edition: if seed % 3 == 0 {
             Edition::Classic
         } else {
@@ -46,11 +46,15 @@ fn settings(seed: u64) -> TableSettings {
         },
         hall_of_fame: seed % 4 == 1,
         distrust: seed % 5 == 2,
+    };
+    TableSettings {
         lang: if seed % 2 == 0 { Lang::Pl } else { Lang::En },
         deadline: DeadlineMode::Auto,
         turn_seconds: 3600,
         idle_minutes: 3,
+        ..TableSettings::default()
     }
+    .with_options::<Midgard>(&options)
 }
 
 /// A person's move: what their bot would play, but keen on what makes secrets: Dagrun (two
@@ -249,7 +253,8 @@ fn hand_names_own_cards(t: &Table<Midgard>, seat: Seat, fx: &Effects<Action>, se
     for lang in Lang::ALL {
         let text = shown(view, lang);
         for card in &cards {
-            let name = destiny::destiny_name(card.id(), lang, t.settings.edition);
+            let name =
+                destiny::destiny_name(card.id(), lang, t.settings.options::<Midgard>().edition);
             assert!(
                 text.contains(&name),
                 "seed {seed}: seat {seat}'s hand does not name its {card} ({name}):\n{text}"
@@ -553,7 +558,7 @@ impl Logged {
         }
         self.recorded = log.len();
         let window = &log[log.len().saturating_sub(50)..];
-        let edition = table.settings.edition;
+        let edition = table.settings.options::<Midgard>().edition;
         for asker in askers {
             let reply = service.recent(ch, asker, 50).await.expect("the log");
             assert_eq!(reply.len(), 1, "one reply");

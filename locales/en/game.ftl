@@ -538,3 +538,4 @@ pic-destiny = { $count ->
     }
 pic-runes = runes { $count }/{ $total }
 pic-defeated = { $count } defeated
+lobby-rules = Rules: { $edition }

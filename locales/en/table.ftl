@@ -8,7 +8,7 @@ lobby-host = Host: { $name }
 lobby-seat-human = Seat { $seat }: { $name }
 lobby-seat-bot = Seat { $seat }: { $name } (bot)
 lobby-seat-bot-random = Seat { $seat }: { $name } (random bot)
-lobby-settings = Rules: { $edition } · Language: { $lang }
+lobby-language = Language: { $lang }
 lobby-pace-live = Pace: live — everyone plays now; whoever the table waits on for { $minutes } min is called by name
 lobby-pace-async = Pace: async — { $time } a turn, then { $deadline }; each player is pinged on their turn
 duration-hours = { $hours } h
@@ -66,6 +66,7 @@ error-not-a-bot = That seat is not a bot.
 error-not-a-person = That seat is not held by a person.
 error-not-your-seat = That choice belongs to another player.
 error-stale = The board has moved on since that message — use the newest one.
+error-bad-option = There is no option { $key } = { $value }. It takes: { $allowed }.
 error-no-such-choice = That choice is no longer on offer.
 error-host-cannot-leave = The host cannot leave. Hand the host role to someone else, or abandon the game.
 error-cannot-leave-running = You cannot leave a running game; the host can let a bot take your seat.

@@ -567,3 +567,4 @@ pic-workers = Robotnicy { $left }/{ $total }
 pic-destiny = Przeznaczenie: { $count }
 pic-runes = Runy { $count }/{ $total }
 pic-defeated = pokonani: { $count }
+lobby-rules = Zasady: { $edition }

@@ -10,7 +10,7 @@ lobby-host = Stół prowadzi: { $name }
 lobby-seat-human = Miejsce { $seat }: { $name }
 lobby-seat-bot = Miejsce { $seat }: { $name } (bot)
 lobby-seat-bot-random = Miejsce { $seat }: { $name } (bot losowy)
-lobby-settings = Zasady: { $edition } · Język: { $lang }
+lobby-language = Język: { $lang }
 lobby-pace-live = Tempo: na żywo — wszyscy grają teraz; kogo stół wyczekuje dłużej niż { $minutes } min, tego woła po imieniu
 lobby-pace-async = Tempo: korespondencyjne — { $time } na ruch, potem { $deadline }; każdy dostaje powiadomienie, gdy przyjdzie jego kolej
 duration-hours = { $hours } godz.
@@ -73,6 +73,7 @@ error-not-a-bot = Na tym miejscu nie siedzi bot.
 error-not-a-person = Na tym miejscu nie siedzi człowiek.
 error-not-your-seat = Ten wybór należy do innego gracza.
 error-stale = Od tamtej wiadomości sytuacja na planszy się zmieniła — użyj najnowszej.
+error-bad-option = Nie ma ustawienia { $key } = { $value }. Możliwe: { $allowed }.
 error-no-such-choice = Ta opcja nie jest już dostępna.
 error-host-cannot-leave = Gospodarz nie może odejść od stołu. Przekaż komuś rolę gospodarza albo przerwij grę.
 error-cannot-leave-running = Nie możesz opuścić trwającej gry; gospodarz może oddać twoje miejsce botowi.

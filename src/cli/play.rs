@@ -15,6 +15,7 @@ use crate::config::{sqlite_url, Config};
 use crate::games::midgard::{Action, Edition, Midgard};
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
+use crate::table::midgard::options::MidgardOptions;
 use crate::table::{
     Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Op, Outbound, SystemClock, TableCommand,
     TableError, TableService, TableSettings, UserId,
@@ -215,17 +216,20 @@ pub async fn run(
             term.send(Op::Status).await?;
         }
         None => {
-            let settings = TableSettings {
+            let options = MidgardOptions {
                 edition: match args.edition {
                     EditionArg::Revised => Edition::Revised,
                     EditionArg::Classic => Edition::Classic,
                 },
                 hall_of_fame: args.variants.contains(&VariantArg::HallOfFame),
                 distrust: args.variants.contains(&VariantArg::Distrust),
+            };
+            let settings = TableSettings {
                 deadline: DeadlineMode::Off,
                 lang,
                 ..TableSettings::default()
-            };
+            }
+            .with_options::<Midgard>(&options);
             term.send(Op::Create {
                 settings,
                 seed: args.seed,

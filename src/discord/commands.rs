@@ -339,10 +339,14 @@ pub async fn settings(
         changes.push(SettingChange::Lang(to_lang(l)));
     }
     if let Some(e) = edition {
-        changes.push(SettingChange::Edition(match e {
+        let edition = match e {
             EditionChoice::Revised => Edition::Revised,
             EditionChoice::Classic => Edition::Classic,
-        }));
+        };
+        changes.push(SettingChange::Option {
+            key: "edition".into(),
+            value: edition.id().into(),
+        });
     }
     if changes.is_empty() {
         return run(ctx, Op::Status).await;
@@ -359,8 +363,12 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
     let lang = super::user_lang(ctx).await;
     let channel = super::deliver::channel_key(ctx.channel_id());
     let edition = match ctx.data().service.latest(&channel).await {
-        Ok(Some(t)) => t.settings.edition,
-        _ => crate::table::TableSettings::default().edition,
+        Ok(Some(t)) => {
+            t.settings
+                .options::<crate::games::midgard::Midgard>()
+                .edition
+        }
+        _ => Edition::default(),
     };
     let view = crate::table::midgard::rules(edition);
     for part in super::render::render_view(&view, lang) {

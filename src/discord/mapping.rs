@@ -4,6 +4,7 @@
 use super::custom_id::{Code, CustomId};
 use crate::games::midgard::{Action, Edition, Rune, RuneUse, Space};
 use crate::i18n::Lang;
+use crate::table::midgard::options::MidgardOptions;
 use crate::table::{Actor, BotLevel, DeadlineMode, Op, SettingChange, TableSettings, UserId};
 
 /// The invoking member, as Discord describes them.
@@ -36,22 +37,26 @@ pub fn new_table(
     member_locale: &str,
 ) -> Op<Action> {
     let defaults = TableSettings::default();
+    let options = MidgardOptions {
+        edition: edition.unwrap_or_default(),
+        hall_of_fame,
+        distrust,
+    };
+    let settings = TableSettings {
+        options: crate::table::options::write(&options),
+        // A turn time alone asks for turns over hours: a reminder when it runs out.
+        deadline: deadline.unwrap_or(match hours {
+            Some(_) => DeadlineMode::Advisory,
+            None => defaults.deadline,
+        }),
+        turn_seconds: hours.map_or(defaults.turn_seconds, |h| h.clamp(1, 24 * 14) * 3600),
+        lang: lang
+            .or_else(|| Lang::from_locale(member_locale))
+            .unwrap_or_default(),
+        idle_minutes: defaults.idle_minutes,
+    };
     Op::Create {
-        settings: TableSettings {
-            edition: edition.unwrap_or(defaults.edition),
-            hall_of_fame,
-            distrust,
-            // A turn time alone asks for turns over hours: a reminder when it runs out.
-            deadline: deadline.unwrap_or(match hours {
-                Some(_) => DeadlineMode::Advisory,
-                None => defaults.deadline,
-            }),
-            turn_seconds: hours.map_or(defaults.turn_seconds, |h| h.clamp(1, 24 * 14) * 3600),
-            lang: lang
-                .or_else(|| Lang::from_locale(member_locale))
-                .unwrap_or_default(),
-            idle_minutes: defaults.idle_minutes,
-        },
+        settings,
         seed: None,
         join: true,
     }

@@ -4,7 +4,6 @@ use serde::{Deserialize, Serialize};
 
 use super::deadline::DeadlineMode;
 use super::model::{BotLevel, ChannelKey, TableSettings, UserId};
-use crate::games::midgard::Edition;
 use crate::games::Seat;
 use crate::i18n::Lang;
 
@@ -22,9 +21,11 @@ pub struct Actor {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "setting", content = "value")]
 pub enum SettingChange {
-    Edition(Edition),
-    HallOfFame(bool),
-    Distrust(bool),
+    /// One of the game's options (lobby only), by its key and value as typed.
+    Option {
+        key: String,
+        value: String,
+    },
     Deadline(DeadlineMode),
     TurnSeconds(u32),
     /// Minutes a live table waits before nudging whoever it waits for.

@@ -48,6 +48,13 @@ pub enum TableError {
     HostCannotLeave,
     #[error("cannot leave a running game; a bot can take your seat")]
     CannotLeaveRunning,
+    #[error("no option {key} = {value}")]
+    BadOption {
+        key: String,
+        value: String,
+        /// What would do, for the message.
+        allowed: String,
+    },
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("stored table {table} is unreadable: {reason}")]
@@ -80,6 +87,18 @@ impl TableError {
             TableError::HostCannotLeave => "error-host-cannot-leave",
             TableError::CannotLeaveRunning => "error-cannot-leave-running",
             TableError::Rule { text, .. } => return Some(text.clone()),
+            TableError::BadOption {
+                key,
+                value,
+                allowed,
+            } => {
+                return Some(
+                    Text::new("error-bad-option")
+                        .str("key", key.clone())
+                        .str("value", value.clone())
+                        .str("allowed", allowed.clone()),
+                )
+            }
             TableError::Store(StoreError::Stale) => "error-stale",
             TableError::Store(StoreError::ChannelTaken) => "error-table-exists",
             TableError::Store(_) | TableError::Corrupt { .. } | TableError::Engine(_) => {

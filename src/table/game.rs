@@ -1,6 +1,7 @@
 //! What the table layer needs from a game besides its rules: bots and presentation.
 
-use super::model::{BotLevel, TableSettings};
+use super::model::BotLevel;
+use super::options::OptionSpec;
 use super::outbound::{MessageView, Pick};
 use crate::games::{Rules, Seat};
 use crate::i18n::{Lang, Text};
@@ -76,7 +77,21 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     const MIN_SEATS: usize;
     const MAX_SEATS: usize;
 
-    fn game_settings(settings: &TableSettings, seats: u8) -> Self::Settings;
+    /// The game's table options, typed (stored with the table; see [`super::options`]).
+    type Options: Default
+        + Clone
+        + std::fmt::Debug
+        + PartialEq
+        + serde::Serialize
+        + serde::de::DeserializeOwned;
+    /// The options a table of this game offers, in the order the lobby lists them.
+    fn option_specs() -> &'static [OptionSpec];
+    /// Sets option `key` to `value` (one of its spec's values, as typed); `false` when the
+    /// game has no such option or the value is not one it takes.
+    fn set_option(options: &mut Self::Options, key: &str, value: &str) -> bool;
+    /// The options as the lobby shows them, a line each.
+    fn option_lines(options: &Self::Options) -> Vec<Text>;
+    fn game_settings(options: &Self::Options, seats: u8) -> Self::Settings;
     fn bot_action(state: &Self::State, seat: Seat, level: BotLevel) -> Option<Self::Action>;
     /// Changes whenever the game enters a new phase (a board summary is posted then).
     fn phase_key(state: &Self::State) -> u32;

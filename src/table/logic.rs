@@ -130,34 +130,20 @@ impl<G: TableGame> Table<G> {
             );
         }
         let st = &self.settings;
-        v.lines.push(
-            Text::new("lobby-settings")
-                .text("edition", Text::new(edition_id(st.edition)))
-                .text(
-                    "lang",
-                    Text::new(match st.lang {
-                        crate::i18n::Lang::En => "language-en",
-                        crate::i18n::Lang::Pl => "language-pl",
-                    }),
-                ),
-        );
+        v.lines.extend(G::option_lines(&st.options::<G>()));
+        v.lines.push(Text::new("lobby-language").text(
+            "lang",
+            Text::new(match st.lang {
+                crate::i18n::Lang::En => "language-en",
+                crate::i18n::Lang::Pl => "language-pl",
+            }),
+        ));
         v.lines.push(match st.pace() {
             Pace::Live => Text::new("lobby-pace-live").num("minutes", i64::from(st.idle_minutes)),
             Pace::Async => Text::new("lobby-pace-async")
                 .text("time", duration(st.turn_seconds))
                 .text("deadline", Text::new(deadline_id(st.deadline))),
         });
-        let mut variants = Vec::new();
-        if st.hall_of_fame {
-            variants.push(Text::new("variant-hall_of_fame").str("edition", st.edition.id()));
-        }
-        if st.distrust {
-            variants.push(Text::new("variant-distrust").str("edition", st.edition.id()));
-        }
-        for variant in variants {
-            v.lines
-                .push(Text::new("lobby-variant").text("variant", variant));
-        }
         v.lines
             .push(Text::new("lobby-help").num("min", G::MIN_SEATS as i64));
         v
@@ -321,10 +307,7 @@ impl<G: TableGame> Table<G> {
         fx: &mut Effects<G::Action>,
     ) -> Result<(), TableError> {
         self.admin(actor)?;
-        let lobby_only = matches!(
-            change,
-            SettingChange::Edition(_) | SettingChange::HallOfFame(_) | SettingChange::Distrust(_)
-        );
+        let lobby_only = matches!(change, SettingChange::Option { .. });
         if lobby_only {
             self.in_lobby()?;
         } else if !self.status.is_active() {
@@ -332,9 +315,13 @@ impl<G: TableGame> Table<G> {
         }
         let st = &mut self.settings;
         match change {
-            SettingChange::Edition(e) => st.edition = e,
-            SettingChange::HallOfFame(b) => st.hall_of_fame = b,
-            SettingChange::Distrust(b) => st.distrust = b,
+            SettingChange::Option { key, value } => {
+                let mut options = st.options::<G>();
+                if !G::set_option(&mut options, &key, &value) {
+                    return Err(bad_option::<G>(key, value));
+                }
+                st.options = super::options::write(&options);
+            }
             SettingChange::Deadline(m) => st.deadline = m,
             SettingChange::TurnSeconds(s) => st.turn_seconds = s.max(60),
             SettingChange::IdleMinutes(m) => st.idle_minutes = m.clamp(1, 24 * 60),
@@ -359,8 +346,11 @@ impl<G: TableGame> Table<G> {
             return Err(TableError::TooFewSeats);
         }
         let n = self.seats.len() as u8;
-        let (state, events) = G::new_game(G::game_settings(&self.settings, n), self.seed)
-            .map_err(|e| TableError::Engine(e.to_string()))?;
+        let (state, events) = G::new_game(
+            G::game_settings(&self.settings.options::<G>(), n),
+            self.seed,
+        )
+        .map_err(|e| TableError::Engine(e.to_string()))?;
         self.game = Some(state);
         self.status = Status::Running;
         fx.changed = true;
@@ -842,10 +832,17 @@ impl<G: TableGame> Table<G> {
     }
 }
 
-pub fn edition_id(e: crate::games::midgard::Edition) -> &'static str {
-    match e {
-        crate::games::midgard::Edition::Revised => "edition-revised",
-        crate::games::midgard::Edition::Classic => "edition-classic",
+/// Refuses option `key` = `value`, saying what the game would take.
+fn bad_option<G: TableGame>(key: String, value: String) -> TableError {
+    let specs = G::option_specs();
+    let allowed = match specs.iter().find(|s| s.key == key) {
+        Some(spec) => spec.values.join(", "),
+        None => specs.iter().map(|s| s.key).collect::<Vec<_>>().join(", "),
+    };
+    TableError::BadOption {
+        key,
+        value,
+        allowed,
     }
 }
 

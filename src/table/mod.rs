@@ -9,6 +9,7 @@ pub mod live;
 pub mod logic;
 pub mod midgard;
 pub mod model;
+pub mod options;
 pub mod outbound;
 mod refresh;
 pub mod service;

@@ -122,9 +122,9 @@ impl SeatInfo {
 /// A table's settings, chosen in the lobby.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableSettings {
-    pub edition: crate::games::midgard::Edition,
-    pub hall_of_fame: bool,
-    pub distrust: bool,
+    /// The game's own options (see [`super::options`]), stored beside the table's.
+    #[serde(flatten)]
+    pub options: super::options::OptionMap,
     pub deadline: DeadlineMode,
     /// Seconds a decision may take before its deadline.
     pub turn_seconds: u32,
@@ -146,14 +146,23 @@ impl TableSettings {
             _ => Pace::Async,
         }
     }
+
+    /// The game's options, typed.
+    pub fn options<G: TableGame>(&self) -> G::Options {
+        super::options::read(&self.options)
+    }
+
+    /// These settings with the game's `options`.
+    pub fn with_options<G: TableGame>(mut self, options: &G::Options) -> Self {
+        self.options = super::options::write(options);
+        self
+    }
 }
 
 impl Default for TableSettings {
     fn default() -> Self {
         TableSettings {
-            edition: crate::games::midgard::Edition::Revised,
-            hall_of_fame: false,
-            distrust: false,
+            options: super::options::OptionMap::new(),
             deadline: DeadlineMode::Off,
             turn_seconds: 24 * 60 * 60,
             lang: Lang::En,

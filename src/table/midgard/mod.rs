@@ -9,6 +9,7 @@ mod facts;
 mod fight;
 mod narrate;
 mod offers;
+pub mod options;
 pub mod picture;
 mod prompt;
 mod scoring;
@@ -18,7 +19,8 @@ mod words;
 pub use board::rules;
 
 use super::game::{Audience, Narration, Prompt, TableGame};
-use super::model::{BotLevel, TableSettings};
+use super::model::BotLevel;
+use super::options::OptionSpec;
 use super::outbound::MessageView;
 use crate::games::midgard::ai::{BotInput, BotKind};
 use crate::games::midgard::export::{Export, LoggedAction};
@@ -32,12 +34,22 @@ impl TableGame for Midgard {
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 4;
 
-    fn game_settings(settings: &TableSettings, seats: u8) -> Settings {
-        let mut s = Settings::new(seats);
-        s.edition = settings.edition;
-        s.hall_of_fame = settings.hall_of_fame;
-        s.distrust = settings.distrust;
-        s
+    type Options = options::MidgardOptions;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        options::SPECS
+    }
+
+    fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {
+        options::set(o, key, value)
+    }
+
+    fn option_lines(o: &Self::Options) -> Vec<Text> {
+        options::lines(o)
+    }
+
+    fn game_settings(o: &Self::Options, seats: u8) -> Settings {
+        options::settings(o, seats)
     }
 
     fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
