@@ -1,4 +1,4 @@
-//! One glossary of game terms per language (locales/*/glossary.ftl): the other files never word
+//! One glossary of game terms per language (locales/*/midgard/glossary.ftl): the other files never word
 //! those terms themselves, and whole games, told in both languages and both editions, use only
 //! the glossary's forms — the right word for the edition, in the right case after a verb.
 
@@ -82,7 +82,7 @@ fn glossary_terms(lang: Lang) -> Regex {
 fn only_the_glossary_words_the_ship_and_the_favor_of_the_gods() {
     for lang in Lang::ALL {
         let terms = glossary_terms(lang);
-        for file in ["game.ftl", "table.ftl", "discord.ftl"] {
+        for file in ["midgard/game.ftl", "table.ftl", "discord.ftl"] {
             for (id, words) in wordings(lang, file) {
                 // The merchant ships are a place and a deck of their own, not a player's ship.
                 let words = words
@@ -101,7 +101,7 @@ fn only_the_glossary_words_the_ship_and_the_favor_of_the_gods() {
 fn the_glossary_is_referred_to_from_the_game_s_texts() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     for lang in Lang::ALL {
-        let game = std::fs::read_to_string(dir.join(lang.code()).join("game.ftl")).unwrap();
+        let game = std::fs::read_to_string(dir.join(lang.code()).join("midgard/game.ftl")).unwrap();
         for word in ["{ ship }", "{ ship.title }", "{ favor }", "{ favor.one }"] {
             assert!(game.contains(word), "{lang}: game.ftl never uses {word}");
         }

@@ -33,13 +33,18 @@ fn ids(lang: Lang, file: &str) -> BTreeSet<String> {
 
 #[test]
 fn english_and_polish_have_the_same_ids() {
-    for file in [
-        "glossary.ftl",
-        "names.ftl",
-        "table.ftl",
-        "game.ftl",
-        "discord.ftl",
-    ] {
+    // Every file of either language, every game's included, has its twin with the same ids.
+    let files: BTreeSet<&str> = FILES.iter().map(|(_, f, _)| *f).collect();
+    assert!(files.len() >= 5, "{files:?}");
+    for lang in Lang::ALL {
+        let have: BTreeSet<&str> = FILES
+            .iter()
+            .filter(|(l, _, _)| *l == lang)
+            .map(|(_, f, _)| *f)
+            .collect();
+        assert_eq!(have, files, "{lang} lacks a file");
+    }
+    for file in files {
         let en = ids(Lang::En, file);
         let pl = ids(Lang::Pl, file);
         let only_en: Vec<_> = en.difference(&pl).collect();

@@ -67,17 +67,19 @@ impl FromStr for Lang {
     }
 }
 
-/// The embedded Fluent files, by language.
+/// The embedded Fluent files, by language: the table's and Discord's, and each game's in its
+/// own folder. All of a language's files form one bundle, so an id defined twice fails the
+/// load (and every test): a game's ids must not collide with another's or the table's.
 pub const FILES: [(Lang, &str, &str); 10] = [
     (
         Lang::En,
-        "glossary.ftl",
-        include_str!("../../locales/en/glossary.ftl"),
+        "midgard/glossary.ftl",
+        include_str!("../../locales/en/midgard/glossary.ftl"),
     ),
     (
         Lang::En,
-        "names.ftl",
-        include_str!("../../locales/en/names.ftl"),
+        "midgard/names.ftl",
+        include_str!("../../locales/en/midgard/names.ftl"),
     ),
     (
         Lang::En,
@@ -86,8 +88,8 @@ pub const FILES: [(Lang, &str, &str); 10] = [
     ),
     (
         Lang::En,
-        "game.ftl",
-        include_str!("../../locales/en/game.ftl"),
+        "midgard/game.ftl",
+        include_str!("../../locales/en/midgard/game.ftl"),
     ),
     (
         Lang::En,
@@ -96,13 +98,13 @@ pub const FILES: [(Lang, &str, &str); 10] = [
     ),
     (
         Lang::Pl,
-        "glossary.ftl",
-        include_str!("../../locales/pl/glossary.ftl"),
+        "midgard/glossary.ftl",
+        include_str!("../../locales/pl/midgard/glossary.ftl"),
     ),
     (
         Lang::Pl,
-        "names.ftl",
-        include_str!("../../locales/pl/names.ftl"),
+        "midgard/names.ftl",
+        include_str!("../../locales/pl/midgard/names.ftl"),
     ),
     (
         Lang::Pl,
@@ -111,8 +113,8 @@ pub const FILES: [(Lang, &str, &str); 10] = [
     ),
     (
         Lang::Pl,
-        "game.ftl",
-        include_str!("../../locales/pl/game.ftl"),
+        "midgard/game.ftl",
+        include_str!("../../locales/pl/midgard/game.ftl"),
     ),
     (
         Lang::Pl,
@@ -136,35 +138,36 @@ pub struct Catalog {
     pl: FluentBundle<FluentResource>,
 }
 
+/// One language's bundle of `files`; an id defined twice is an error.
+fn bundle(
+    lang: Lang,
+    files: &[(Lang, &'static str, &'static str)],
+) -> Result<FluentBundle<FluentResource>, I18nError> {
+    let mut b = FluentBundle::new_concurrent(vec![lang.langid()]);
+    b.set_use_isolating(false);
+    for &(l, file, text) in files.iter().filter(|(l, _, _)| *l == lang) {
+        let res =
+            FluentResource::try_new(text.to_string()).map_err(|(_, errs)| I18nError::Load {
+                lang: l,
+                file,
+                message: format!("{errs:?}"),
+            })?;
+        b.add_resource(res).map_err(|errs| I18nError::Load {
+            lang: l,
+            file,
+            message: format!("{errs:?}"),
+        })?;
+    }
+    Ok(b)
+}
+
 static CATALOG: LazyLock<Result<Catalog, I18nError>> = LazyLock::new(Catalog::load);
 
 impl Catalog {
     fn load() -> Result<Catalog, I18nError> {
-        let bundle = |lang: Lang| -> Result<FluentBundle<FluentResource>, I18nError> {
-            let mut b = FluentBundle::new_concurrent(vec![lang.langid()]);
-            b.set_use_isolating(false);
-            for (l, file, text) in FILES {
-                if l != lang {
-                    continue;
-                }
-                let res = FluentResource::try_new(text.to_string()).map_err(|(_, errs)| {
-                    I18nError::Load {
-                        lang,
-                        file,
-                        message: format!("{errs:?}"),
-                    }
-                })?;
-                b.add_resource(res).map_err(|errs| I18nError::Load {
-                    lang,
-                    file,
-                    message: format!("{errs:?}"),
-                })?;
-            }
-            Ok(b)
-        };
         Ok(Catalog {
-            en: bundle(Lang::En)?,
-            pl: bundle(Lang::Pl)?,
+            en: bundle(Lang::En, &FILES)?,
+            pl: bundle(Lang::Pl, &FILES)?,
         })
     }
 
@@ -228,5 +231,28 @@ pub fn render(text: &Text, lang: Lang) -> String {
     match Catalog::get() {
         Ok(c) => c.render(text, lang),
         Err(_) => text.id.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_id_defined_in_two_files_fails_the_load() {
+        let files = [
+            (Lang::En, "a/game.ftl", "round = Round\n"),
+            (Lang::En, "b/game.ftl", "round = Another round\n"),
+        ];
+        let Err(I18nError::Load { file, .. }) = bundle(Lang::En, &files) else {
+            panic!("a collision must not load");
+        };
+        assert_eq!(file, "b/game.ftl");
+        assert!(bundle(Lang::En, &files[..1]).is_ok());
+    }
+
+    #[test]
+    fn the_embedded_files_load() {
+        assert!(Catalog::get().is_ok());
     }
 }
