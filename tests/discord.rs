@@ -358,9 +358,10 @@ fn interactions_map_to_table_commands() {
     let (_, op) = mapping::component("skald:9:4:r0", &["0".into(), "2".into()]).unwrap();
     assert_eq!(
         op,
-        Op::Act {
-            action: Action::Reroll { dice: 0b101 },
-            version: Some(4)
+        Op::Pick {
+            seat: 0,
+            items: 0b101,
+            version: 4
         }
     );
     assert_eq!(mapping::component("skald:9:4:h", &[]).unwrap().1, Op::Hand);
@@ -546,12 +547,12 @@ fn a_roll_prompt_offers_a_multi_select_of_dice_to_reroll() {
         let mask = 1u16 | (1 << (dice.len() - 1));
         assert_eq!(
             op,
-            Op::Act {
-                action: Action::Reroll { dice: mask },
-                version: Some(view.version)
+            Op::Pick {
+                seat,
+                items: mask,
+                version: view.version
             }
         );
-        let _ = seat;
     }
 }
 

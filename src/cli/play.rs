@@ -299,10 +299,11 @@ pub async fn run(
                     })
                     .await?;
                 }
-                Some(Input::Reroll(dice)) => {
-                    term.send(Op::Act {
-                        action: Action::Reroll { dice },
-                        version: Some(term.version),
+                Some(Input::Pick(items)) => {
+                    term.send(Op::Pick {
+                        seat,
+                        items,
+                        version: term.version,
                     })
                     .await?;
                 }
@@ -316,8 +317,8 @@ pub async fn run(
 pub enum Input {
     /// A choice by its index in the list.
     Choice(u16),
-    /// `r 1 3`: reroll the dice at those positions of the roll.
-    Reroll(u16),
+    /// `r 1 3`: pick the items at those positions (reroll those dice of the roll).
+    Pick(u16),
 }
 
 pub fn parse_input(line: &str, choices: &[Choice]) -> Option<Input> {
@@ -330,7 +331,7 @@ pub fn parse_input(line: &str, choices: &[Choice]) -> Option<Input> {
             }
             mask |= 1 << (n - 1);
         }
-        return (mask != 0).then_some(Input::Reroll(mask));
+        return (mask != 0).then_some(Input::Pick(mask));
     }
     let n: u16 = line.parse().ok()?;
     choices

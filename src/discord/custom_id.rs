@@ -20,8 +20,9 @@ pub enum Code {
     Select {
         seat: Seat,
     },
-    /// A select of dice to reroll for `seat` (the selected values are die positions).
-    Reroll {
+    /// A multiple pick for `seat` (the selected values are item positions: the dice of a roll
+    /// to reroll).
+    Pick {
         seat: Seat,
     },
     /// Show my hand (ephemeral).
@@ -60,7 +61,7 @@ impl fmt::Display for CustomId {
                 mark: Some(mark),
             } => write!(f, "c{seat}.{index}.{mark}"),
             Code::Select { seat } => write!(f, "s{seat}"),
-            Code::Reroll { seat } => write!(f, "r{seat}"),
+            Code::Pick { seat } => write!(f, "r{seat}"),
             Code::Hand => write!(f, "h"),
             Code::Group { seat, group } => write!(f, "g{seat}.{group}"),
             Code::Join => write!(f, "join"),
@@ -121,7 +122,7 @@ impl CustomId {
                 seat: seat.parse().ok()?,
             }
         } else if let Some(seat) = code.strip_prefix('r') {
-            Code::Reroll {
+            Code::Pick {
                 seat: seat.parse().ok()?,
             }
         } else {
@@ -152,7 +153,7 @@ mod tests {
                 index: 0,
                 mark: None,
             },
-            Code::Reroll { seat: 0 },
+            Code::Pick { seat: 0 },
             Code::Select { seat: 2 },
             Code::Hand,
             Code::Group { seat: 1, group: 7 },

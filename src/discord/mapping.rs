@@ -182,21 +182,22 @@ pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<Action
             level: BotLevel::Heuristic,
         },
         Code::Start => Op::Start,
-        Code::Reroll { .. } => {
-            let mut dice = 0u16;
+        Code::Pick { seat } => {
+            let mut items = 0u16;
             for v in selected {
                 let n: u16 = v.parse().ok()?;
                 if n >= 15 {
                     return None;
                 }
-                dice |= 1 << n;
+                items |= 1 << n;
             }
-            if dice == 0 {
+            if items == 0 {
                 return None;
             }
-            Op::Act {
-                action: Action::Reroll { dice },
-                version: Some(id.version),
+            Op::Pick {
+                seat,
+                items,
+                version: id.version,
             }
         }
         Code::Hand => Op::Hand,

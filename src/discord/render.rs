@@ -304,7 +304,7 @@ fn components(view: &MessageView, lang: Lang) -> Vec<Vec<Component>> {
             .collect();
         if !options.is_empty() {
             rows.push(vec![Component::MultiSelect {
-                custom_id: id(Code::Reroll { seat: *seat }),
+                custom_id: id(Code::Pick { seat: *seat }),
                 placeholder: clip(&text(&pick.prompt, lang), limits::PLACEHOLDER),
                 options,
             }]);

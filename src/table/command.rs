@@ -73,6 +73,13 @@ pub enum Op<A> {
         version: i64,
         mark: Option<u32>,
     },
+    /// Several items of `seat`'s pick at `version` at once (the dice of a roll to reroll), as
+    /// a bit set of their positions; the game says what picking them plays.
+    Pick {
+        seat: Seat,
+        items: u16,
+        version: i64,
+    },
     /// The answers of kind `group` in `seat`'s prompt at `version`, privately (a list too
     /// long to show at once).
     Options {

@@ -113,6 +113,11 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
         Self::board(state, names)
     }
     fn prompt(state: &Self::State, seat: Seat, names: &[String]) -> Prompt<Self::Action>;
+    /// What picking `items` (a bit set of positions) of the prompt's [`Pick`] plays, if the
+    /// game offers a pick now.
+    fn picked(_state: &Self::State, _seat: Seat, _items: u16) -> Option<Self::Action> {
+        None
+    }
     fn narrate(state: &Self::State, events: &[Self::Event], names: &[String]) -> Narration;
     /// Everything one seat may know, secrets included (for a DM or an ephemeral reply).
     fn hand(state: &Self::State, seat: Seat, names: &[String]) -> MessageView;

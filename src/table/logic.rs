@@ -200,6 +200,16 @@ impl<G: TableGame> Table<G> {
                 let actions = self.chosen(seat, index, version, mark)?;
                 self.play_all(seat, actions, now, &mut fx)?;
             }
+            Op::Pick {
+                seat,
+                items,
+                version,
+            } => {
+                self.own_controls(actor, seat, Some(version))?;
+                let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+                let action = G::picked(state, seat, items).ok_or(TableError::NoSuchChoice)?;
+                self.play_all(seat, vec![action], now, &mut fx)?;
+            }
             Op::Options {
                 seat,
                 group,

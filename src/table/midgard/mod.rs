@@ -100,6 +100,11 @@ impl TableGame for Midgard {
         edition::prompt(state, prompt::prompt(state, seat, names))
     }
 
+    fn picked(_state: &State, _seat: Seat, items: u16) -> Option<Action> {
+        // The only pick is the dice of a roll to reroll; the rules judge the rest.
+        (items != 0).then_some(Action::Reroll { dice: items })
+    }
+
     fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
         edition::narration(state, narrate::narrate(state, events, names))
     }
