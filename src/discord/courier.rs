@@ -69,6 +69,7 @@ pub async fn drain<G: TableGame, M: Messenger>(
     let mut done = Drained::default();
     let mut blocked: HashSet<String> = HashSet::new();
     let mut closed: HashSet<u64> = HashSet::new();
+    let mut later = Vec::new();
     let now = service.now();
     let pending = service.pending(table).await?;
     let newest: HashMap<(Slot, u32), i64> = pending
@@ -95,15 +96,65 @@ pub async fn drain<G: TableGame, M: Messenger>(
         if blocked.contains(&key) {
             continue;
         }
-        match send(messenger, service, &p, &mut closed).await {
+        if is_picture_edit(service, &p).await {
+            // Drawing takes a moment: controls and words go first, the picture after them.
+            later.push(p);
+            continue;
+        }
+        let mut pass = Pass {
+            blocked: &mut blocked,
+            closed: &mut closed,
+            done: &mut done,
+        };
+        pass.send(messenger, service, table, p).await?;
+    }
+    // Each was due and unblocked when its turn came: a later failure does not hold it back.
+    for p in later {
+        let mut pass = Pass {
+            blocked: &mut blocked,
+            closed: &mut closed,
+            done: &mut done,
+        };
+        pass.send(messenger, service, table, p).await?;
+    }
+    Ok(done)
+}
+
+/// Whether `p` edits a living message in place with a picture (no new message, so sending it
+/// after the others moves nothing in the channel).
+async fn is_picture_edit<G: TableGame>(service: &TableService<G>, p: &Pending) -> bool {
+    let (Some(at), Some(_)) = (p.message.view.place, &p.message.view.picture) else {
+        return false;
+    };
+    let held = service.store().slot(p.table.0, &at.slot.key()).await;
+    matches!(held, Ok(Some(h)) if h.gen == i64::from(at.gen) && !h.closed)
+}
+
+/// What one drain keeps track of while it sends.
+struct Pass<'a> {
+    blocked: &'a mut HashSet<String>,
+    closed: &'a mut HashSet<u64>,
+    done: &'a mut Drained,
+}
+
+impl Pass<'_> {
+    /// Sends `p`, and records it as sent, given up, or to try again.
+    async fn send<G: TableGame, M: Messenger>(
+        &mut self,
+        messenger: &M,
+        service: &TableService<G>,
+        table: TableId,
+        p: Pending,
+    ) -> Result<(), TableError> {
+        match send(messenger, service, &p, self.closed).await {
             Ok(()) => {
                 service.sent(p.id).await?;
-                done.sent += 1;
+                self.done.sent += 1;
             }
             Err(e) if p.attempts + 1 >= MAX_ATTEMPTS => {
                 tracing::error!(table = table.0, message = p.id, error = %e, "giving up a message");
                 service.sent(p.id).await?;
-                done.failed += 1;
+                self.done.failed += 1;
             }
             Err(e) => {
                 tracing::warn!(
@@ -114,12 +165,12 @@ pub async fn drain<G: TableGame, M: Messenger>(
                     "a message could not be sent; it will be tried again"
                 );
                 service.failed(&p).await?;
-                blocked.insert(key);
-                done.failed += 1;
+                self.blocked.insert(recipient_key(&p.message.to));
+                self.done.failed += 1;
             }
         }
+        Ok(())
     }
-    Ok(done)
 }
 
 /// Sends one message: a living message is edited in place or posted anew, anything else is
