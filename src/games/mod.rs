@@ -2,6 +2,7 @@
 //! global randomness; the table layer drives it.
 
 pub mod midgard;
+pub mod wall;
 
 /// A seat at a table, 0-based, clockwise.
 pub type Seat = u8;

@@ -1,0 +1,99 @@
+//! Dealing a game (R-SETUP) and each turn's wall and hands (R-WALL, R-ORDER-1, R-ORDER-4).
+
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::build::build_order;
+use super::cards::{fort_deck, Fort, DECK};
+use super::error::RuleError;
+use super::event::Event;
+use super::state::{Card, Clan, Colour, Orders, Phase, Settings, State, MAX_CLANS, POSITIONS};
+
+/// Deals a game: players take the colours in join order, neutrals the free ones after them.
+pub fn new_game(settings: Settings, seed: u64) -> Result<(State, Vec<Event>), RuleError> {
+    let bad = RuleError::BadLineUp {
+        players: settings.players,
+        neutrals: settings.neutrals,
+    };
+    let lone_without_rival = settings.players == 1 && settings.neutrals == 0;
+    if settings.players == 0 || settings.clans() > MAX_CLANS || lone_without_rival {
+        return Err(bad);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut deck = fort_deck();
+    deck.shuffle(&mut rng);
+    let clans = (0..settings.clans())
+        .map(|i| Clan::new(Colour::ALL[i], i >= usize::from(settings.players)))
+        .collect();
+    let mut state = State {
+        settings,
+        seed,
+        rng,
+        turn: 0,
+        round: 0,
+        wall: [None; POSITIONS],
+        deck,
+        discard: Vec::new(),
+        clans,
+        phase: Phase::Orders,
+        fortheca_win: None,
+        seq: 0,
+    };
+    let mut events = Vec::new();
+    begin_turn(&mut state, &mut events);
+    Ok((state, events))
+}
+
+/// A new turn: every warrior back (R-TURN-2), a new wall, new hands.
+pub fn begin_turn(state: &mut State, events: &mut Vec<Event>) {
+    state.turn += 1;
+    state.round = 0;
+    state.phase = Phase::Orders;
+    build_wall(state, events);
+    for clan in 0..state.clans.len() {
+        deal(state, clan as u8, events);
+    }
+}
+
+/// R-WALL-1/2: six forts, lowest positive first, highest positive last.
+fn build_wall(state: &mut State, events: &mut Vec<Event>) {
+    let mut drawn = [Fort::NieFort(1); POSITIONS];
+    for slot in drawn.iter_mut() {
+        // 18 of the 20 forts are ever drawn (R-COMP-3).
+        *slot = state.deck.pop().unwrap_or(Fort::NieFort(1));
+    }
+    let order = build_order(&drawn);
+    for (slot, &i) in state.wall.iter_mut().zip(&order) {
+        *slot = Some(drawn[i]);
+    }
+    events.push(Event::WallBuilt {
+        turn: state.turn,
+        forts: order.iter().map(|&i| drawn[i]).collect(),
+    });
+}
+
+/// R-ORDER-1 for a player: two cards aside. R-ORDER-4 for a neutral: six placed at random.
+fn deal(state: &mut State, clan: u8, events: &mut Vec<Event>) {
+    let mut cards: Vec<Card> = (0..DECK.len() as Card).collect();
+    cards.shuffle(&mut state.rng);
+    let neutral = !state.is_player(clan);
+    let Some(c) = state.clans.get_mut(usize::from(clan)) else {
+        return;
+    };
+    c.line.clear();
+    c.out.clear();
+    c.orders = Orders::default();
+    if neutral {
+        for (slot, &card) in c.orders.placed.iter_mut().zip(&cards) {
+            *slot = Some(card);
+        }
+        c.orders.aside = cards[POSITIONS..].to_vec();
+        c.orders.locked = true;
+    } else {
+        let mut aside = cards[..2].to_vec();
+        aside.sort_unstable();
+        c.orders.aside = aside.clone();
+        events.push(Event::SetAside { clan, cards: aside });
+    }
+}
