@@ -10,9 +10,11 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use skald::games::midgard::{Edition, Midgard};
+use skald::games::wall::Wall;
 use skald::games::Seat;
 use skald::i18n::{Catalog, Lang};
 use skald::table::midgard::options::MidgardOptions;
+use skald::table::wall::options::WallOptions;
 use skald::table::{Audience, BotLevel, TableGame};
 
 /// More actions than any game of these rules can take: a playout that needs them is stuck.
@@ -188,5 +190,35 @@ fn midgard_accepts_exactly_its_listed_actions() {
 fn midgard_tells_every_action_in_public_words() {
     for o in midgard_options() {
         every_action_has_a_public_wording::<Midgard>(&o, 3, 5);
+    }
+}
+
+fn wall_options() -> Vec<WallOptions> {
+    vec![
+        WallOptions::default(),
+        WallOptions {
+            neutrals: 1,
+            tied_forts_stay: true,
+            druhid_shift: true,
+        },
+    ]
+}
+
+#[test]
+fn wall_playouts_end_and_replay_for_every_seat_count() {
+    playouts_end_and_replay::<Wall>(&wall_options(), &[1, 2, 3, 4], 2);
+}
+
+#[test]
+fn wall_accepts_exactly_its_listed_actions() {
+    for (i, o) in wall_options().iter().enumerate() {
+        only_listed_actions_apply::<Wall>(o, 2 + i as u8, 3 + i as u64, 3);
+    }
+}
+
+#[test]
+fn wall_tells_every_action_in_public_words() {
+    for o in wall_options() {
+        every_action_has_a_public_wording::<Wall>(&o, 3, 5);
     }
 }

@@ -96,3 +96,8 @@ console-news = 🔒 { $what }
 console-yours = 👉 { $what }
 pings-on = You will be called by name when it is your turn.
 pings-off = You will no longer be called by name when it is your turn.
+
+## Lists
+
+list-none = none
+list-more = { $head }, { $tail }

@@ -103,3 +103,8 @@ console-news = 🔒 { $what }
 console-yours = 👉 { $what }
 pings-on = Gdy przyjdzie twoja kolej, bot zawoła cię po imieniu.
 pings-off = Bot nie będzie już wołał cię po imieniu, gdy przyjdzie twoja kolej.
+
+## Lists
+
+list-none = brak
+list-more = { $head }, { $tail }

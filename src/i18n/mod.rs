@@ -70,7 +70,7 @@ impl FromStr for Lang {
 /// The embedded Fluent files, by language: the table's and Discord's, and each game's in its
 /// own folder. All of a language's files form one bundle, so an id defined twice fails the
 /// load (and every test): a game's ids must not collide with another's or the table's.
-pub const FILES: [(Lang, &str, &str); 10] = [
+pub const FILES: [(Lang, &str, &str); 12] = [
     (
         Lang::En,
         "midgard/glossary.ftl",
@@ -97,6 +97,11 @@ pub const FILES: [(Lang, &str, &str); 10] = [
         include_str!("../../locales/en/discord.ftl"),
     ),
     (
+        Lang::En,
+        "wall/game.ftl",
+        include_str!("../../locales/en/wall/game.ftl"),
+    ),
+    (
         Lang::Pl,
         "midgard/glossary.ftl",
         include_str!("../../locales/pl/midgard/glossary.ftl"),
@@ -120,6 +125,11 @@ pub const FILES: [(Lang, &str, &str); 10] = [
         Lang::Pl,
         "discord.ftl",
         include_str!("../../locales/pl/discord.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "wall/game.ftl",
+        include_str!("../../locales/pl/wall/game.ftl"),
     ),
 ];
 

@@ -13,6 +13,8 @@ pub mod options;
 pub mod outbound;
 mod refresh;
 pub mod service;
+pub mod wall;
+pub mod words;
 
 pub use command::{Actor, Op, SettingChange, TableCommand};
 pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};

@@ -2,8 +2,6 @@
 
 ## Lists and small words
 
-list-none = none
-list-more = { $head }, { $tail }
 land = Land { $number }
 foe-hunt = the hunt
 die-face = { $die }: { $face }

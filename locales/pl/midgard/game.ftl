@@ -8,8 +8,6 @@
 
 ## Listy i drobne słowa
 
-list-none = brak
-list-more = { $head }, { $tail }
 land = Kraina { $number }
 foe-hunt = dzika zwierzyna
 die-face = { $die } ({ $face })

@@ -3,14 +3,7 @@
 use crate::games::midgard::state::{Foe, JourneyCard};
 use crate::games::midgard::{Dice, DieKind, Edition, Good, JourneyKind, RuleError, Space, Target};
 use crate::i18n::{Arg, Text};
-
-/// A seat's display name.
-pub fn who(names: &[String], seat: crate::games::Seat) -> String {
-    names
-        .get(seat as usize)
-        .cloned()
-        .unwrap_or_else(|| format!("#{}", seat + 1))
-}
+pub use crate::table::words::{list, who};
 
 /// The display name of anything with a stable id (`troll.hill_troll` → `troll-hill_troll`).
 pub fn name(id: &str, ed: Edition) -> Text {
@@ -74,17 +67,6 @@ pub fn die_name(k: DieKind, ed: Edition) -> Text {
         DieKind::Axeman => "die-axeman",
     };
     Text::new(id).str("edition", ed.id())
-}
-
-/// A comma list of texts; `none` when empty.
-pub fn list(items: Vec<Text>) -> Text {
-    let mut it = items.into_iter();
-    let Some(first) = it.next() else {
-        return Text::new("list-none");
-    };
-    it.fold(first, |acc, t| {
-        Text::new("list-more").text("head", acc).text("tail", t)
-    })
 }
 
 /// "2 swordsmen, 1 axeman".

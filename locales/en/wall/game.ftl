@@ -1,0 +1,191 @@
+### Skald — Storm the Wall told in words (English). Every id starts with wall-.
+### Card and fort names stay as printed (Qween, Dru'hid, NieFort, FortHeca…).
+
+## Terms
+
+wall-game-name = Storm the Wall
+wall-warrior = { $card ->
+        [qween] Qween
+        [druhid] Dru'hid
+        [filchy] Filchy
+        [axx] Axx
+        [archr] Arch'r
+        [svord] Svord
+        [horsie] Horsie
+       *[chariott] Ch'ariott
+    } { $strength }
+wall-fort = { $fort ->
+        [niefort] NieFort
+        [komfort] KomFort
+        [fokus] Fort Fokus
+        [fortuna] FortUna
+       *[forteca] FortHeca
+    } { $value }
+wall-colour = { $colour ->
+        [green] green
+        [red] red
+        [gold] gold
+       *[blue] blue
+    }
+wall-clan-player = { $name } ({ $colour })
+wall-clan-neutral = the neutral { $colour } clan
+wall-position = position { $position } ({ $fort })
+wall-position-empty = position { $position }
+
+## Lobby
+
+wall-lobby-neutrals = Neutral clans: { $count } (a lone player always faces at least one)
+wall-lobby-variant = Variant: { $variant }
+wall-variant-tied_forts_stay = a fort nobody takes moves right and is fought again
+wall-variant-druhid_shift = a Dru'hid's pick pushes the forts between one place right
+
+## The board
+
+wall-title-orders = Turn { $turn } of 3 — secret orders
+wall-title-round = Turn { $turn } of 3 — round { $round } of 6
+wall-title-over = The wall has been stormed — game over
+wall-line = 🏰 { $spots }
+wall-spot = { $position }: { $fort }
+wall-spot-now = ⚔️ { $position }: { $fort }
+wall-spot-done = { $position }: —
+wall-spot-card = { $position }: { $card }
+wall-forts-left = Forts left in the deck: { $deck } · discarded: { $discard }
+wall-held = Forts held ({ $points } { $points ->
+        [one] point
+       *[other] points
+    }): { $forts }
+wall-line-up = Line (strength { $strength }): { $cards }
+wall-out = Discarded this turn: { $cards }
+wall-orders-locked = Orders: locked 🔒
+wall-orders-open = Orders: still being given
+wall-summary-clan = { $clan }: { $points } { $points ->
+        [one] point
+       *[other] points
+    } · line strength { $strength }
+
+## A player's own console
+
+wall-hand-title = Your clan
+wall-hand-aside = Set aside this turn (nobody else knows): { $cards }
+wall-hand-discard = Discarded face down: { $card }
+wall-hand-placed = { $position }: { $card } face down
+wall-hand-open = Still in hand: { $cards }
+wall-hand-pick = Your secret choice, told when all have chosen: { $card }
+
+## Decisions
+
+wall-prompt-nothing = Nothing to decide right now.
+wall-decision = { $name } { $decision ->
+        [orders] is giving secret orders for turn { $turn }
+        [seduce] picks whom the Qween seduces
+        [horsie] picks which warrior the Horsie costs
+        [druhid] picks the fort the Dru'hid takes
+        [keep-axx] decides whether the Axx stays in the line
+        [keep-weakest] decides whether to keep a warrior thanks to KomFort
+        [fortuna] picks a held fort to give up for FortUna
+        [fokus] picks a warrior to lose to Fort Fokus
+       *[svord] may rearrange their face-down warriors (Svord)
+    }
+wall-decision-yours = { $decision ->
+        [orders] Your orders for turn { $turn }: discard one card, then put one warrior face down at each fort.
+        [seduce] Your Qween seduces a warrior revealed this round: pick one.
+        [horsie] Your Horsie took nothing: pick a warrior of your line to lose.
+        [druhid] Your Dru'hid may take another fort still on the wall instead.
+        [keep-axx] Your Axx may stay in your line.
+        [keep-weakest] KomFort lets you keep your weakest warrior.
+        [fortuna] FortUna makes you give up a fort you hold.
+        [fokus] Fort Fokus: pick a warrior of your line to lose.
+       *[svord] Svord: you may swap your face-down warriors still to come.
+    }
+wall-group-discard = Discard one card
+wall-group-place = Warrior for { $position }
+wall-detail-discard = out for this turn, face down
+wall-detail-place = face down at { $position }
+wall-detail-lock = { $spots } · discard: { $discard }
+
+## Answers, as the player sees them
+
+wall-act-lock = Lock my orders (the rest as suggested)
+wall-act-lock-public = locks their orders
+wall-act-clear = Start my orders over
+wall-act-discard = discard { $card }
+wall-act-place = { $card } to { $position }
+wall-act-seduce = seduce { $card } of { $clan }
+wall-act-lose = lose { $card }
+wall-act-take-fought = keep { $fort }
+wall-act-take = take { $position } instead
+wall-act-keep = keep { $card }
+wall-act-let-go = let { $card } go
+wall-act-drop-fort = give up { $fort }
+wall-act-swap = swap { $a } ({ $card_a }) and { $b } ({ $card_b })
+wall-act-done = done rearranging
+wall-act-hidden = a secret choice
+
+## What happens
+
+wall-ev-built = Turn { $turn }: the wall stands — { $forts }.
+wall-ev-aside = Set aside for this turn, seen by you alone: { $cards }.
+wall-ev-locked = 🔒 { $clan } has locked their orders.
+wall-ev-revealed = Round { $round }, for { $fort }: { $cards }.
+wall-clan-card = { $clan } { $card }
+wall-ev-crashed = 💥 The Ch'ariotts crash into each other: { $clans } lose them.
+wall-ev-seduced = 💋 The Qween of { $qween } seduces { $card } of { $target }: it fights for her this round.
+wall-ev-qweens-cancel = Two Qweens or more: none of them seduces anyone.
+wall-ev-withdrew = { $clan } sends a Filchy and sits this fight out.
+wall-ev-totals = Totals: { $totals }.
+wall-clan-total = { $clan } { $total }
+wall-clan-out = { $clan } out
+wall-ev-captured = 🏴 { $clan } captures { $fort }{ $archer ->
+        [yes] {" "}— the Arch'r breaks the tie
+       *[no] {""}
+    }.
+wall-ev-stalemate = Nobody takes { $fort }{ $stays ->
+        [yes] : it moves one place right and is fought again
+       *[no] : it is discarded
+    }.
+wall-ev-pushed-off = { $fort } is pushed off the wall and discarded.
+wall-ev-lost = { $clan } loses { $card }.
+wall-ev-took = 🌿 The Dru'hid of { $clan } takes { $fort } from position { $position } instead.
+wall-ev-cleared = { $clan } leaves the line: { $lost }{ $kept_count ->
+        [0] {""}
+       *[other] ; staying: { $kept }
+    }.
+wall-ev-seduced-lost = The seduced { $card } leaves { $clan } for good.
+wall-ev-fort-dropped = { $clan } gives up { $fort } (FortUna).
+wall-ev-fortheca-win = ☠️ { $clan } holds three FortHeca and wins at once!
+wall-ev-rearranged = { $clan } is done with Svord's rearranging.
+wall-ev-turn-ended = Turn { $turn } is over: every warrior returns to its clan.
+wall-ev-over = The game is over.
+
+## Final scoring
+
+wall-scoring-title = Final scoring
+wall-scoring-winners = 🏆 { $count ->
+        [0] Nobody wins.
+        [one] Winner: { $names }
+       *[other] Shared win: { $names }
+    }
+wall-scoring-fortheca = 🏆 { $clan } wins by holding three FortHeca.
+wall-scoring-solo-win = 🏆 You beat every neutral clan!
+wall-scoring-solo-draw = A draw: a neutral clan matches you exactly.
+wall-scoring-solo-loss = A neutral clan ranks above you: the wall holds this time.
+wall-scoring-clan = { $place }. { $clan } — { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+wall-scoring-forts = { $count } { $count ->
+        [one] fort
+       *[other] forts
+    }: { $forts }
+
+## Refusals
+
+wall-error-over = The game is over.
+wall-error-not-yours = That is not yours to decide right now.
+wall-error-wrong = That does not answer the decision at hand.
+wall-error-not-in-hand = That card is not in your hand (or it is already placed).
+wall-error-position = That position is not free to use.
+wall-error-warrior = That warrior is not one you can pick here.
+wall-error-target = That clan's warrior cannot be seduced.
+wall-error-fort = That fort is not one you can pick here.
+wall-error-line-up = That many players and neutral clans cannot sit at the wall (at most four clans; a lone player needs a neutral one).

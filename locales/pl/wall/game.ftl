@@ -1,0 +1,197 @@
+### Skald — Szturm na Mur opowiedziany słowami (polski). Każdy identyfikator zaczyna się od wall-.
+### Nazwy kart i fortów zostają jak na kartach (Qween, Dru'hid, NieFort, FortHeca…).
+### $clan, $name, $qween, $target to gracz (dowolna płeć) albo klan neutralny: czas teraźniejszy,
+### mianownik; w innym przypadku nazwa stoi po dwukropku albo w nawiasie.
+
+## Pojęcia
+
+wall-game-name = Szturm na Mur
+wall-warrior = { $card ->
+        [qween] Qween
+        [druhid] Dru'hid
+        [filchy] Filchy
+        [axx] Axx
+        [archr] Arch'r
+        [svord] Svord
+        [horsie] Horsie
+       *[chariott] Ch'ariott
+    } { $strength }
+wall-fort = { $fort ->
+        [niefort] NieFort
+        [komfort] KomFort
+        [fokus] Fort Fokus
+        [fortuna] FortUna
+       *[forteca] FortHeca
+    } { $value }
+wall-colour = { $colour ->
+        [green] zielony
+        [red] czerwony
+        [gold] złoty
+       *[blue] niebieski
+    }
+wall-clan-player = { $name } ({ $colour })
+wall-clan-neutral = neutralny klan { $colour }
+wall-position = pozycja { $position } ({ $fort })
+wall-position-empty = pozycja { $position }
+
+## Poczekalnia
+
+wall-lobby-neutrals = Klany neutralne: { $count } (samotny gracz zawsze ma przynajmniej jeden)
+wall-lobby-variant = Wariant: { $variant }
+wall-variant-tied_forts_stay = fort, którego nikt nie zdobył, przesuwa się w prawo i walczy się o niego znowu
+wall-variant-druhid_shift = wybór Dru'hida przesuwa forty pomiędzy o jedno miejsce w prawo
+
+## Plansza
+
+wall-title-orders = Tura { $turn } z 3 — tajne rozkazy
+wall-title-round = Tura { $turn } z 3 — runda { $round } z 6
+wall-title-over = Mur zdobyty — koniec gry
+wall-line = 🏰 { $spots }
+wall-spot = { $position }: { $fort }
+wall-spot-now = ⚔️ { $position }: { $fort }
+wall-spot-done = { $position }: —
+wall-spot-card = { $position }: { $card }
+wall-forts-left = Fortów w talii: { $deck } · odrzucone: { $discard }
+wall-held = Zdobyte forty ({ $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }): { $forts }
+wall-line-up = Szereg (siła { $strength }): { $cards }
+wall-out = Odrzuceni w tej turze: { $cards }
+wall-orders-locked = Rozkazy: zatwierdzone 🔒
+wall-orders-open = Rozkazy: jeszcze wydawane
+wall-summary-clan = { $clan }: { $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    } · siła szeregu { $strength }
+
+## Konsola gracza
+
+wall-hand-title = Twój klan
+wall-hand-aside = Odłożone na tę turę (nikt inny ich nie zna): { $cards }
+wall-hand-discard = Odrzucona zakryta: { $card }
+wall-hand-placed = { $position }: { $card } zakryty
+wall-hand-open = Jeszcze w ręce: { $cards }
+wall-hand-pick = Twój tajny wybór, ujawniony, gdy wybiorą wszyscy: { $card }
+
+## Decyzje
+
+wall-prompt-nothing = Teraz nie ma nic do zdecydowania.
+wall-decision = { $name } { $decision ->
+        [orders] wydaje tajne rozkazy na turę { $turn }
+        [seduce] wybiera, kogo uwodzi Qween
+        [horsie] wybiera wojownika, którego kosztuje Horsie
+        [druhid] wybiera fort dla Dru'hida
+        [keep-axx] decyduje, czy Axx zostaje w szeregu
+        [keep-weakest] decyduje, czy dzięki KomFortowi zatrzymać wojownika
+        [fortuna] wybiera zdobyty fort do oddania za FortUnę
+        [fokus] wybiera wojownika do stracenia przez Fort Fokus
+       *[svord] może przestawić swoich zakrytych wojowników (Svord)
+    }
+wall-decision-yours = { $decision ->
+        [orders] Twoje rozkazy na turę { $turn }: odrzuć jedną kartę, potem połóż zakrytego wojownika przy każdym forcie.
+        [seduce] Twoja Qween uwodzi wojownika odkrytego w tej rundzie: wybierz którego.
+        [horsie] Twój Horsie nic nie zdobył: wybierz wojownika z szeregu do stracenia.
+        [druhid] Twój Dru'hid może zamiast tego wziąć inny fort, który jeszcze stoi w murze.
+        [keep-axx] Twój Axx może zostać w szeregu.
+        [keep-weakest] KomFort pozwala zatrzymać najsłabszego wojownika.
+        [fortuna] Za FortUnę oddajesz jeden ze zdobytych fortów.
+        [fokus] Fort Fokus: wybierz wojownika z szeregu do stracenia.
+       *[svord] Svord: możesz zamienić miejscami zakrytych wojowników z kolejnych rund.
+    }
+wall-group-discard = Odrzuć jedną kartę
+wall-group-place = Wojownik na { $position }
+wall-detail-discard = poza grą w tej turze, zakryta
+wall-detail-place = zakryty: { $position }
+wall-detail-lock = { $spots } · odrzucona: { $discard }
+
+## Odpowiedzi, tak jak widzi je gracz
+
+wall-act-lock = Zatwierdź rozkazy (reszta według podpowiedzi)
+wall-act-lock-public = zatwierdza rozkazy
+wall-act-clear = Wydaj rozkazy od nowa
+wall-act-discard = odrzuć: { $card }
+wall-act-place = { $card } → { $position }
+wall-act-seduce = uwiedź: { $card } (klan: { $clan })
+wall-act-lose = strać: { $card }
+wall-act-take-fought = zostań przy: { $fort }
+wall-act-take = weź zamiast tego: { $position }
+wall-act-keep = zatrzymaj: { $card }
+wall-act-let-go = odpuść: { $card }
+wall-act-drop-fort = oddaj: { $fort }
+wall-act-swap = zamień { $a } ({ $card_a }) i { $b } ({ $card_b })
+wall-act-done = koniec przestawiania
+wall-act-hidden = tajny wybór
+
+## Co się dzieje
+
+wall-ev-built = Tura { $turn }: mur stoi — { $forts }.
+wall-ev-aside = Odłożone na tę turę, znane tylko Tobie: { $cards }.
+wall-ev-locked = 🔒 { $clan } zatwierdza rozkazy.
+wall-ev-revealed = Runda { $round }, o { $fort }: { $cards }.
+wall-clan-card = { $clan } { $card }
+wall-ev-crashed = 💥 Ch'ariotty zderzają się ze sobą i odpadają: { $clans }.
+wall-ev-seduced = 💋 Qween uwodzi { $card } (klan: { $target }) i w tej rundzie walczy on dla: { $qween }.
+wall-ev-qweens-cancel = Dwie Qween lub więcej: żadna nikogo nie uwodzi.
+wall-ev-withdrew = { $clan } wystawia Filchy'ego i nie bierze udziału w tej walce.
+wall-ev-totals = Siła: { $totals }.
+wall-clan-total = { $clan } { $total }
+wall-clan-out = { $clan } poza walką
+wall-ev-captured = 🏴 { $clan } zdobywa { $fort }{ $archer ->
+        [yes] {" "}— remis rozstrzyga Arch'r
+       *[no] {""}
+    }.
+wall-ev-stalemate = Nikt nie zdobywa: { $fort }{ $stays ->
+        [yes] {" "}— fort przesuwa się o miejsce w prawo i walka o niego wraca
+       *[no] {" "}— fort trafia na stos odrzuconych
+    }.
+wall-ev-pushed-off = { $fort } spada z muru na stos odrzuconych.
+wall-ev-lost = { $clan } traci: { $card }.
+wall-ev-took = 🌿 Dru'hid zabiera dla: { $clan } — { $fort } z pozycji { $position }.
+wall-ev-cleared = { $clan } schodzi z szeregu: { $lost }{ $kept_count ->
+        [0] {""}
+       *[other] ; zostają: { $kept }
+    }.
+wall-ev-seduced-lost = Uwiedziony { $card } na dobre odchodzi od: { $clan }.
+wall-ev-fort-dropped = { $clan } oddaje { $fort } (FortUna).
+wall-ev-fortheca-win = ☠️ { $clan } ma trzy FortHeca i od razu wygrywa!
+wall-ev-rearranged = { $clan } kończy przestawianie (Svord).
+wall-ev-turn-ended = Koniec tury { $turn }: wszyscy wojownicy wracają do klanów.
+wall-ev-over = Koniec gry.
+
+## Końcowe punkty
+
+wall-scoring-title = Końcowe punkty
+wall-scoring-winners = 🏆 { $count ->
+        [0] Nikt nie wygrywa.
+        [one] Zwycięzca: { $names }
+       *[other] Wspólne zwycięstwo: { $names }
+    }
+wall-scoring-fortheca = 🏆 { $clan } wygrywa, mając trzy FortHeca.
+wall-scoring-solo-win = 🏆 Pokonujesz wszystkie klany neutralne!
+wall-scoring-solo-draw = Remis: klan neutralny dorównuje Ci we wszystkim.
+wall-scoring-solo-loss = Klan neutralny jest wyżej: tym razem mur się broni.
+wall-scoring-clan = { $place }. { $clan } — { $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }
+wall-scoring-forts = { $count } { $count ->
+        [one] fort
+        [few] forty
+       *[many] fortów
+    }: { $forts }
+
+## Odmowy
+
+wall-error-over = Gra się skończyła.
+wall-error-not-yours = To nie Twoja decyzja w tej chwili.
+wall-error-wrong = To nie jest odpowiedź na bieżącą decyzję.
+wall-error-not-in-hand = Tej karty nie masz w ręce (albo już leży przy forcie).
+wall-error-position = Ta pozycja nie jest wolna.
+wall-error-warrior = Tego wojownika nie można tu wybrać.
+wall-error-target = Wojownika tego klanu nie można uwieść.
+wall-error-fort = Tego fortu nie można tu wybrać.
+wall-error-line-up = Przy murze nie zmieści się tylu graczy i klanów neutralnych (najwyżej cztery klany; samotny gracz potrzebuje klanu neutralnego).

@@ -1,0 +1,157 @@
+//! The Wall's board in words: the wall, each clan's held forts and line, and the private
+//! console of one player (R-INFO).
+
+use super::words::{card, clan, fort, position};
+use crate::games::wall::scoring::score;
+use crate::games::wall::state::POSITIONS;
+use crate::games::wall::{view, warrior, Phase, State};
+use crate::games::Seat;
+use crate::i18n::Text;
+use crate::table::outbound::{Field, MessageView, ViewKind};
+use crate::table::words::list;
+
+pub fn phase_title(state: &State) -> Text {
+    match &state.phase {
+        Phase::Orders => Text::new("wall-title-orders").num("turn", state.turn),
+        Phase::Fight(_) => Text::new("wall-title-round")
+            .num("turn", state.turn)
+            .num("round", state.round),
+        Phase::Over => Text::new("wall-title-over"),
+    }
+}
+
+/// "1 NieFort 1 · 2 KomFort 2 · …", resolved positions struck out.
+pub fn wall_line(state: &State) -> Text {
+    let spots: Vec<Text> = (1..=POSITIONS as u8)
+        .map(|p| {
+            let now = matches!(state.phase, Phase::Fight(_)) && p == state.round;
+            match state.wall[usize::from(p) - 1] {
+                Some(f) if now => Text::new("wall-spot-now")
+                    .num("position", p)
+                    .text("fort", fort(f)),
+                Some(f) => Text::new("wall-spot")
+                    .num("position", p)
+                    .text("fort", fort(f)),
+                None => Text::new("wall-spot-done").num("position", p),
+            }
+        })
+        .collect();
+    Text::new("wall-line").text("spots", list(spots))
+}
+
+fn strength(cards: &[u8]) -> i64 {
+    cards
+        .iter()
+        .map(|&c| i64::from(warrior(c).strength()))
+        .sum()
+}
+
+/// A clan's public lines: held forts, line, discards, orders locked.
+fn clan_lines(state: &State, c: u8) -> Vec<Text> {
+    let Some(k) = state.clan(c) else {
+        return Vec::new();
+    };
+    let s = score(state, c);
+    let mut lines = vec![Text::new("wall-held")
+        .num("points", s.points)
+        .text("forts", list(k.held.iter().map(|&f| fort(f)).collect()))];
+    lines.push(
+        Text::new("wall-line-up")
+            .num("strength", strength(&k.line))
+            .text("cards", list(k.line.iter().map(|&x| card(x)).collect())),
+    );
+    if !k.out.is_empty() {
+        lines.push(
+            Text::new("wall-out").text("cards", list(k.out.iter().map(|&x| card(x)).collect())),
+        );
+    }
+    if state.phase == Phase::Orders && !k.neutral {
+        let id = if k.orders.locked {
+            "wall-orders-locked"
+        } else {
+            "wall-orders-open"
+        };
+        lines.push(Text::new(id));
+    }
+    lines
+}
+
+/// The whole public board.
+pub fn board(state: &State, names: &[String]) -> MessageView {
+    let mut m = MessageView::titled(ViewKind::Board, phase_title(state));
+    m.lines.push(wall_line(state));
+    m.lines.push(
+        Text::new("wall-forts-left")
+            .num("deck", state.deck.len() as i64)
+            .text(
+                "discard",
+                list(state.discard.iter().map(|&f| fort(f)).collect()),
+            ),
+    );
+    for c in 0..state.clans.len() as u8 {
+        m.fields.push(Field {
+            name: clan(state, names, c),
+            lines: clan_lines(state, c),
+        });
+    }
+    m
+}
+
+/// The few facts people look for first: the wall and each clan's points and line.
+pub fn summary(state: &State, names: &[String]) -> MessageView {
+    let mut m = MessageView::titled(ViewKind::Board, phase_title(state));
+    m.lines.push(wall_line(state));
+    for c in 0..state.clans.len() as u8 {
+        let Some(k) = state.clan(c) else { continue };
+        m.lines.push(
+            Text::new("wall-summary-clan")
+                .text("clan", clan(state, names, c))
+                .num("points", score(state, c).points)
+                .num("strength", strength(&k.line)),
+        );
+    }
+    m
+}
+
+/// Everything `seat` may know: its hand, the cards set aside, its orders (R-INFO).
+pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
+    let mut m = MessageView::titled(ViewKind::Secret, Text::new("wall-hand-title"));
+    let seen = view(state, Some(seat));
+    let Some(me) = seen.you else {
+        return m;
+    };
+    m.lines.push(wall_line(state));
+    m.lines.push(
+        Text::new("wall-hand-aside")
+            .text("cards", list(me.aside.iter().map(|&c| card(c)).collect())),
+    );
+    if let Some(d) = me.discard {
+        m.lines
+            .push(Text::new("wall-hand-discard").text("card", card(d)));
+    }
+    for p in 1..=POSITIONS as u8 {
+        if let Some(c) = me.placed[usize::from(p) - 1] {
+            m.lines.push(
+                Text::new("wall-hand-placed")
+                    .text("position", position(state, p))
+                    .text("card", card(c)),
+            );
+        }
+    }
+    if let Some(k) = state.clan(seat) {
+        let open: Vec<Text> = k.orders.unplaced().map(card).collect();
+        if state.phase == Phase::Orders && !k.orders.locked {
+            m.lines
+                .push(Text::new("wall-hand-open").text("cards", list(open)));
+        }
+    }
+    if let Some(p) = me.pick {
+        m.lines
+            .push(Text::new("wall-hand-pick").text("card", card(p)));
+    }
+    m.fields.push(Field {
+        name: clan(state, names, seat),
+        lines: clan_lines(state, seat),
+    });
+    m
+}

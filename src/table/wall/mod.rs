@@ -1,0 +1,136 @@
+//! Storm the Wall at the table: options, bots, and the game told in Fluent texts (every id
+//! starts with `wall-`, in locales/<lang>/wall/).
+
+mod board;
+mod narrate;
+pub mod options;
+mod prompt;
+mod scoring;
+mod words;
+
+use serde::Serialize;
+
+use super::game::{Audience, Narration, Prompt, TableGame};
+use super::model::BotLevel;
+use super::options::OptionSpec;
+use super::outbound::MessageView;
+use crate::games::wall::{ai, Action, Event, Phase, RuleError, Settings, State, Wall};
+use crate::games::Seat;
+use crate::i18n::Text;
+
+/// A Wall game's export: enough to replay it (R-TABLE-2).
+#[derive(Serialize)]
+struct Export<'a> {
+    game: &'static str,
+    seed: u64,
+    settings: &'a Settings,
+    actions: Vec<Logged>,
+}
+
+#[derive(Serialize)]
+struct Logged {
+    seat: Seat,
+    action: Action,
+}
+
+impl TableGame for Wall {
+    const ID: &'static str = "wall";
+    const MIN_SEATS: usize = 1;
+    const MAX_SEATS: usize = 4;
+
+    type Options = options::WallOptions;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        options::SPECS
+    }
+
+    fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {
+        options::set(o, key, value)
+    }
+
+    fn option_lines(o: &Self::Options) -> Vec<Text> {
+        options::lines(o)
+    }
+
+    fn game_settings(o: &Self::Options, seats: u8) -> Settings {
+        options::settings(o, seats)
+    }
+
+    fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
+        match level {
+            BotLevel::Random => ai::random(state, seat),
+            BotLevel::Heuristic => ai::heuristic(state, seat),
+        }
+    }
+
+    fn phase_key(state: &State) -> u32 {
+        match state.phase {
+            Phase::Orders => u32::from(state.turn) * 2,
+            Phase::Fight(_) => u32::from(state.turn) * 2 + 1,
+            Phase::Over => 100,
+        }
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Over
+    }
+
+    fn round(state: &State) -> u32 {
+        u32::from(state.turn)
+    }
+
+    fn phase_title(state: &State) -> Text {
+        board::phase_title(state)
+    }
+
+    fn board(state: &State, names: &[String]) -> MessageView {
+        board::board(state, names)
+    }
+
+    fn summary(state: &State, names: &[String]) -> MessageView {
+        board::summary(state, names)
+    }
+
+    fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
+        prompt::prompt(state, seat, names)
+    }
+
+    fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
+        narrate::narrate(state, events, names)
+    }
+
+    fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
+        board::hand(state, seat, names)
+    }
+
+    fn scoring(state: &State, names: &[String]) -> MessageView {
+        scoring::scoring(state, names)
+    }
+
+    fn describe_action(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        names: &[String],
+        audience: Audience,
+    ) -> Text {
+        prompt::describe(state, seat, action, names, audience)
+    }
+
+    fn describe_error(error: &RuleError) -> Text {
+        words::rule_error(error)
+    }
+
+    fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
+        let export = Export {
+            game: "wall",
+            seed: state.seed,
+            settings: &state.settings,
+            actions: log
+                .iter()
+                .map(|&(seat, action)| Logged { seat, action })
+                .collect(),
+        };
+        serde_json::to_value(export).unwrap_or(serde_json::Value::Null)
+    }
+}

@@ -1,0 +1,51 @@
+//! The end (R-END): every clan's forts and points, the ranking and who won.
+
+use super::words::{clan, fort};
+use crate::games::wall::scoring::{score, solo, Score, Solo};
+use crate::games::wall::State;
+use crate::i18n::Text;
+use crate::table::outbound::{Field, MessageView, ViewKind};
+use crate::table::words::list;
+
+pub fn scoring(state: &State, names: &[String]) -> MessageView {
+    let mut m = MessageView::titled(ViewKind::Scoring, Text::new("wall-scoring-title"));
+    let Some(result) = crate::games::wall::outcome(state) else {
+        return m;
+    };
+    let winners: Vec<Text> = result
+        .winners
+        .iter()
+        .map(|&w| clan(state, names, w))
+        .collect();
+    let headline = match (state.fortheca_win, solo(state)) {
+        (Some(w), _) => Text::new("wall-scoring-fortheca").text("clan", clan(state, names, w)),
+        (None, Some(Solo::Win)) => Text::new("wall-scoring-solo-win"),
+        (None, Some(Solo::Draw)) => Text::new("wall-scoring-solo-draw"),
+        (None, Some(Solo::Loss)) => Text::new("wall-scoring-solo-loss"),
+        (None, None) => Text::new("wall-scoring-winners")
+            .num("count", winners.len() as i64)
+            .text("names", list(winners)),
+    };
+    m.lines.push(headline);
+    let mut order: Vec<(u8, Score)> = (0..state.clans.len() as u8)
+        .map(|c| (c, score(state, c)))
+        .collect();
+    order.sort_by(|a, b| b.1.rank_key().cmp(&a.1.rank_key()).then(a.0.cmp(&b.0)));
+    for (c, s) in &order {
+        let place = 1 + order
+            .iter()
+            .filter(|(_, o)| o.rank_key() > s.rank_key())
+            .count();
+        let held = state.clan(*c).map(|k| k.held.clone()).unwrap_or_default();
+        m.fields.push(Field {
+            name: Text::new("wall-scoring-clan")
+                .num("place", place as i64)
+                .text("clan", clan(state, names, *c))
+                .num("points", s.points),
+            lines: vec![Text::new("wall-scoring-forts")
+                .num("count", s.forts)
+                .text("forts", list(held.into_iter().map(fort).collect()))],
+        });
+    }
+    m
+}

@@ -1,0 +1,71 @@
+//! The Wall's names and small phrases: warriors, forts, clans and positions as Fluent texts.
+
+use crate::games::wall::{warrior, Card, Fort, RuleError, State};
+use crate::games::Seat;
+use crate::i18n::Text;
+use crate::table::words::who;
+
+/// "Horsie (7)".
+pub fn card(card: Card) -> Text {
+    let w = warrior(card);
+    Text::new("wall-warrior")
+        .str("card", w.id().trim_start_matches("w."))
+        .num("strength", w.strength())
+}
+
+/// "FortUna 8", "FortHeca −2".
+pub fn fort(f: Fort) -> Text {
+    let kind = match f {
+        Fort::NieFort(_) => "niefort",
+        Fort::KomFort => "komfort",
+        Fort::Fokus => "fokus",
+        Fort::FortUna => "fortuna",
+        Fort::FortHeca(_) => "forteca",
+    };
+    Text::new("wall-fort")
+        .str("fort", kind)
+        .num("value", f.value())
+}
+
+/// A clan by its player's name and colour, or as a neutral clan.
+pub fn clan(state: &State, names: &[String], c: u8) -> Text {
+    let id = state.clan(c).map_or("green", |k| k.colour.id());
+    let colour = Text::new("wall-colour").str("colour", id);
+    if state.is_player(c) {
+        Text::new("wall-clan-player")
+            .str("name", who(names, c as Seat))
+            .text("colour", colour)
+    } else {
+        Text::new("wall-clan-neutral").text("colour", colour)
+    }
+}
+
+/// "position 3 (KomFort 2)".
+pub fn position(state: &State, p: u8) -> Text {
+    let at = state
+        .wall
+        .get(usize::from(p).wrapping_sub(1))
+        .copied()
+        .flatten();
+    match at {
+        Some(f) => Text::new("wall-position")
+            .num("position", p)
+            .text("fort", fort(f)),
+        None => Text::new("wall-position-empty").num("position", p),
+    }
+}
+
+pub fn rule_error(e: &RuleError) -> Text {
+    let id = match e {
+        RuleError::GameOver => "wall-error-over",
+        RuleError::NotYourDecision => "wall-error-not-yours",
+        RuleError::WrongDecision => "wall-error-wrong",
+        RuleError::NotInHand => "wall-error-not-in-hand",
+        RuleError::BadPosition => "wall-error-position",
+        RuleError::BadWarrior => "wall-error-warrior",
+        RuleError::BadTarget => "wall-error-target",
+        RuleError::BadFort => "wall-error-fort",
+        RuleError::BadLineUp { .. } => "wall-error-line-up",
+    };
+    Text::new(id)
+}
