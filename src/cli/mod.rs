@@ -2,6 +2,7 @@
 //! table layer).
 
 pub mod export;
+pub mod options;
 pub mod pictures;
 pub mod play;
 pub mod render;

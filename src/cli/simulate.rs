@@ -7,25 +7,27 @@ use std::time::Instant;
 use clap::Args;
 use serde::Serialize;
 
-use super::{BotMix, EditionArg, VariantArg};
-use crate::games::midgard::ai::{play_game, BotKind};
-use crate::games::midgard::export::Export;
-use crate::games::midgard::{outcome, Edition, RuleError, Settings};
+use super::options::{game_options, OptionArgs};
+use super::BotMix;
+use crate::games::{Rules, Seat};
+use crate::table::registry::{with_game, GameVisitor, GAMES};
+use crate::table::{BotLevel, TableGame};
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
+    /// The game: midgard or wall.
+    #[arg(long, default_value = "midgard")]
+    pub game: String,
     #[arg(long, default_value_t = 100)]
     pub games: u64,
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=4))]
     pub players: u8,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     #[arg(long, value_enum, default_value_t = BotMix::Random)]
     pub bots: BotMix,
-    #[arg(long, value_enum, default_value_t = EditionArg::Revised)]
-    pub edition: EditionArg,
-    #[arg(long = "variant", value_enum)]
-    pub variants: Vec<VariantArg>,
+    #[command(flatten)]
+    pub options: OptionArgs,
     /// Write one export per game, named `<seed>.json`.
     #[arg(long)]
     pub export_dir: Option<PathBuf>,
@@ -36,6 +38,7 @@ pub struct SimulateArgs {
 
 #[derive(Debug, Default, Serialize)]
 pub struct Report {
+    pub game: String,
     pub games: u64,
     pub players: u8,
     pub bots: String,
@@ -52,8 +55,18 @@ pub struct Report {
 
 #[derive(Debug, thiserror::Error)]
 pub enum SimulateError {
-    #[error("game with seed {seed}: {source}")]
-    Rules { seed: u64, source: RuleError },
+    #[error("unknown game `{0}` (one of: {list})", list = GAMES.join(", "))]
+    UnknownGame(String),
+    #[error("{game} is played by {min} to {max} players")]
+    Players {
+        game: String,
+        min: usize,
+        max: usize,
+    },
+    #[error("{0}")]
+    Option(String),
+    #[error("game with seed {seed}: {message}")]
+    Rules { seed: u64, message: String },
     #[error("cannot write {path}: {source}")]
     Write {
         path: PathBuf,
@@ -64,46 +77,87 @@ pub enum SimulateError {
 }
 
 /// The bots of each seat in game number `game`.
-pub fn seat_bots(mix: BotMix, players: u8, game: u64) -> Vec<BotKind> {
+pub fn seat_bots(mix: BotMix, players: u8, game: u64) -> Vec<BotLevel> {
     (0..players)
         .map(|s| match mix {
-            BotMix::Random => BotKind::Random,
-            BotMix::Heuristic => BotKind::Heuristic,
+            BotMix::Random => BotLevel::Random,
+            BotMix::Heuristic => BotLevel::Heuristic,
             BotMix::Mixed => {
                 if (u64::from(s) + game) % 2 == 0 {
-                    BotKind::Heuristic
+                    BotLevel::Heuristic
                 } else {
-                    BotKind::Random
+                    BotLevel::Random
                 }
             }
         })
         .collect()
 }
 
-pub fn settings(args: &SimulateArgs) -> Settings {
-    let mut s = Settings::new(args.players);
-    s.edition = match args.edition {
-        EditionArg::Revised => Edition::Revised,
-        EditionArg::Classic => Edition::Classic,
-    };
-    s.hall_of_fame = args.variants.contains(&VariantArg::HallOfFame);
-    s.distrust = args.variants.contains(&VariantArg::Distrust);
-    s
+fn bot_id(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Random => "random",
+        BotLevel::Heuristic => "heuristic",
+    }
 }
 
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
+    with_game(&args.game, Simulate(args))
+        .unwrap_or_else(|| Err(SimulateError::UnknownGame(args.game.clone())))
+}
+
+struct Simulate<'a>(&'a SimulateArgs);
+
+impl GameVisitor for Simulate<'_> {
+    type Output = Result<Report, SimulateError>;
+    fn visit<G: TableGame>(self) -> Self::Output {
+        simulate::<G>(self.0)
+    }
+}
+
+/// A finished game: its final state and the action log.
+type Played<G> = (<G as Rules>::State, Vec<(Seat, <G as Rules>::Action)>);
+
+/// A whole game between bots.
+fn play<G: TableGame>(
+    settings: G::Settings,
+    seed: u64,
+    bots: &[BotLevel],
+) -> Result<Played<G>, String> {
+    let (mut state, _) = G::new_game(settings, seed).map_err(|e| e.to_string())?;
+    let mut log = Vec::new();
+    while let Some(&(seat, _)) = G::pending(&state).first() {
+        let level = bots.get(seat as usize).copied().unwrap_or(BotLevel::Random);
+        let Some(action) = G::bot_action(&state, seat, level) else {
+            return Err(format!("the bot of seat {seat} has no move"));
+        };
+        G::apply(&mut state, seat, &action).map_err(|e| e.to_string())?;
+        log.push((seat, action));
+    }
+    Ok((state, log))
+}
+
+fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> {
+    let seats = usize::from(args.players);
+    if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
+        return Err(SimulateError::Players {
+            game: G::ID.to_string(),
+            min: G::MIN_SEATS,
+            max: G::MAX_SEATS,
+        });
+    }
+    let options = game_options::<G>(&args.options).map_err(SimulateError::Option)?;
     if let Some(dir) = &args.export_dir {
         std::fs::create_dir_all(dir).map_err(|source| SimulateError::Write {
             path: dir.clone(),
             source,
         })?;
     }
-    let settings = settings(args);
     let mut report = Report {
+        game: G::ID.to_string(),
         games: args.games,
         players: args.players,
         bots: format!("{:?}", args.bots).to_lowercase(),
-        wins_by_seat: vec![0; args.players as usize],
+        wins_by_seat: vec![0; seats],
         ..Report::default()
     };
     let mut actions = 0u64;
@@ -113,27 +167,29 @@ pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
     for game in 0..args.games {
         let seed = args.seed.wrapping_add(game);
         let bots = seat_bots(args.bots, args.players, game);
-        let (state, log) = play_game(settings.clone(), seed, &bots)
-            .map_err(|source| SimulateError::Rules { seed, source })?;
+        let settings = G::game_settings(&options, args.players);
+        let (state, log) = play::<G>(settings, seed, &bots)
+            .map_err(|message| SimulateError::Rules { seed, message })?;
         actions += log.len() as u64;
-        if let Some(result) = outcome(&state) {
+        if let Some(result) = G::outcome(&state) {
             for &w in &result.winners {
                 report.wins_by_seat[w as usize] += 1;
                 *report
                     .wins_by_bot
-                    .entry(bots[w as usize].id().to_string())
+                    .entry(bot_id(bots[w as usize]).to_string())
                     .or_default() += 1;
             }
-            for s in &result.scores {
-                score_sum += i64::from(s.total);
-                let bot = bots[s.seat as usize].id().to_string();
-                *score_by_bot.entry(bot.clone()).or_default() += i64::from(s.total);
+            for (seat, s) in result.scores.iter().enumerate() {
+                let points = G::points(s);
+                score_sum += points;
+                let bot = bot_id(bots[seat]).to_string();
+                *score_by_bot.entry(bot.clone()).or_default() += points;
                 *report.games_by_bot.entry(bot).or_default() += 1;
             }
         }
         if let Some(dir) = &args.export_dir {
             let path = dir.join(format!("{seed}.json"));
-            let text = serde_json::to_string_pretty(&Export::new(&state, &log))?;
+            let text = serde_json::to_string_pretty(&G::export(&state, &log))?;
             std::fs::write(&path, text + "\n")
                 .map_err(|source| SimulateError::Write { path, source })?;
         }

@@ -131,6 +131,8 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
         audience: Audience,
     ) -> Text;
     fn describe_error(error: &Self::Error) -> Text;
+    /// A score as one number, for statistics over many games.
+    fn points(score: &Self::Score) -> i64;
     /// The game's export (seed, settings, actions) as JSON.
     fn export(state: &Self::State, log: &[(Seat, Self::Action)]) -> serde_json::Value;
 }

@@ -12,6 +12,7 @@ pub mod model;
 pub mod options;
 pub mod outbound;
 mod refresh;
+pub mod registry;
 pub mod service;
 pub mod wall;
 pub mod words;

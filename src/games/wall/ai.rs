@@ -1,51 +1,62 @@
 //! Bots for the Wall. A bot reads its seat's view and legal actions; its randomness comes
 //! from the game's seed, the seat and the move number, so its moves replay exactly.
 
+use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use rand::{Rng, SeedableRng};
 
 use super::action::Action;
-use super::decide::{default_action, legal_actions, Decision};
+use super::decide::{decision, default_action, legal_actions, Decision};
 use super::state::State;
+use super::state::POSITIONS;
 use super::view::view;
 use crate::games::Seat;
 
 /// Randomness derived from the game's seed, the seat and the move number only.
-fn rng(state: &State, seat: Seat) -> ChaCha8Rng {
+fn rng(state: &State, seat: Seat) -> SmallRng {
     let mix = state
         .seed
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(u64::from(state.seq) << 8)
         .wrapping_add(u64::from(seat));
-    ChaCha8Rng::seed_from_u64(mix)
+    SmallRng::seed_from_u64(mix)
+}
+
+/// The `n`th set bit of `mask`, drawn uniformly.
+fn pick_bit(mask: u16, rng: &mut SmallRng) -> Option<u8> {
+    let count = mask.count_ones();
+    if count == 0 {
+        return None;
+    }
+    let n = rng.random_range(0..count);
+    (0..16u8).filter(|b| mask & (1 << b) != 0).nth(n as usize)
 }
 
 /// Uniform play: random orders built a card at a time, then uniform over each choice.
 pub fn random(state: &State, seat: Seat) -> Option<Action> {
-    let legal = legal_actions(state, seat);
     let mut rng = rng(state, seat);
-    let orders = super::decide::pending(state)
-        .iter()
-        .any(|&(s, d)| s == seat && d == Decision::Orders);
-    if !orders {
-        return legal.choose(&mut rng).copied();
+    match decision(state, seat)? {
+        Decision::Orders => {
+            let orders = &state.clan(seat)?.orders;
+            let Some(card) = pick_bit(orders.open_mask(), &mut rng) else {
+                return Some(Action::Lock);
+            };
+            if orders.discard.is_none() {
+                return Some(Action::Discard { card });
+            }
+            let empty = (0..POSITIONS)
+                .filter(|&p| orders.placed[p].is_none())
+                .fold(0u16, |m, p| m | 1 << p);
+            Some(match pick_bit(empty, &mut rng) {
+                Some(p) => Action::Place {
+                    card,
+                    position: p + 1,
+                },
+                None => Action::Lock,
+            })
+        }
+        Decision::Step(_) => legal_actions(state, seat).choose(&mut rng).copied(),
     }
-    let discards: Vec<Action> = legal
-        .iter()
-        .copied()
-        .filter(|a| matches!(a, Action::Discard { .. }))
-        .collect();
-    let places: Vec<Action> = legal
-        .iter()
-        .copied()
-        .filter(|a| matches!(a, Action::Place { .. }))
-        .collect();
-    let me = state.clan(seat)?;
-    if me.orders.discard.is_none() {
-        return discards.choose(&mut rng).copied();
-    }
-    places.choose(&mut rng).copied().or(Some(Action::Lock))
 }
 
 /// Plays to win: orders that put strength where the forts are worth most, then the rules'
@@ -53,10 +64,7 @@ pub fn random(state: &State, seat: Seat) -> Option<Action> {
 pub fn heuristic(state: &State, seat: Seat) -> Option<Action> {
     let seen = view(state, Some(seat));
     let me = seen.you.as_ref()?;
-    let orders = super::decide::pending(state)
-        .iter()
-        .any(|&(s, d)| s == seat && d == Decision::Orders);
-    if !orders {
+    if decision(state, seat)? != Decision::Orders {
         return default_action(state, seat);
     }
     let planned = super::plan::plan(state, seat)?;

@@ -40,11 +40,19 @@ pub fn pending(state: &State) -> Vec<(Seat, Decision)> {
     }
 }
 
-fn decision(state: &State, seat: Seat) -> Option<Decision> {
-    pending(state)
-        .into_iter()
-        .find(|(s, _)| *s == seat)
-        .map(|(_, d)| d)
+/// What `seat` owes now, if anything (as [`pending`] lists it, without building the list).
+pub fn decision(state: &State, seat: Seat) -> Option<Decision> {
+    match &state.phase {
+        Phase::Orders => {
+            let clan = state.clans.get(usize::from(seat))?;
+            (state.is_player(seat) && !clan.orders.locked).then_some(Decision::Orders)
+        }
+        Phase::Fight(f) => {
+            let step = f.step?;
+            f.waiting.contains(&seat).then_some(Decision::Step(step))
+        }
+        Phase::Over => None,
+    }
 }
 
 /// Everything `seat` may play now.
@@ -120,7 +128,7 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event
         None if state.phase == Phase::Over => return Err(RuleError::GameOver),
         None => return Err(RuleError::NotYourDecision),
     };
-    if !legal_actions(state, seat).contains(action) {
+    if !is_legal(state, seat, d, action) {
         return Err(refusal(d, action));
     }
     let mut ev = Vec::new();
@@ -130,6 +138,28 @@ pub fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event
     }
     state.seq += 1;
     Ok(ev)
+}
+
+/// Whether `action` answers `seat`'s decision `d`: the same as being in [`legal_actions`],
+/// checked without building the list for the orders, the most frequent decision.
+fn is_legal(state: &State, seat: Seat, d: Decision, action: &Action) -> bool {
+    let Decision::Orders = d else {
+        return legal_actions(state, seat).contains(action);
+    };
+    let orders = &state.clans[usize::from(seat)].orders;
+    let open_mask = orders.open_mask();
+    let open = |c: Card| c < 16 && open_mask & (1 << c) != 0;
+    match *action {
+        Action::Discard { card } => open(card),
+        Action::Place { card, position } => {
+            (1..=POSITIONS as u8).contains(&position)
+                && orders.placed[usize::from(position) - 1].is_none()
+                && open(card)
+        }
+        Action::Clear => orders.discard.is_some() || orders.placed.iter().any(Option::is_some),
+        Action::Lock => true,
+        _ => false,
+    }
 }
 
 /// Why a legal-looking action of the wrong shape or an illegal one is refused.

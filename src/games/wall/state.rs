@@ -84,11 +84,23 @@ pub struct Orders {
 }
 
 impl Orders {
+    /// The cards set aside, discarded or placed, as bits by card.
+    fn used(&self) -> u16 {
+        let bit = |c: &Card| 1u16 << (c % 16);
+        let aside = self.aside.iter().map(bit).fold(0, |a, b| a | b);
+        let placed = self.placed.iter().flatten().map(bit).fold(0, |a, b| a | b);
+        aside | placed | self.discard.as_ref().map_or(0, bit)
+    }
+
+    /// The cards of the hand not yet discarded or placed, as bits by card.
+    pub fn open_mask(&self) -> u16 {
+        !self.used() & ((1 << DECK.len()) - 1)
+    }
+
     /// The cards of the hand not yet discarded or placed.
-    pub fn unplaced(&self) -> impl Iterator<Item = Card> + '_ {
-        (0..DECK.len() as Card).filter(move |c| {
-            !self.aside.contains(c) && self.discard != Some(*c) && !self.placed.contains(&Some(*c))
-        })
+    pub fn unplaced(&self) -> impl Iterator<Item = Card> {
+        let open = self.open_mask();
+        (0..DECK.len() as Card).filter(move |c| open & (1 << c) != 0)
     }
 
     pub fn is_complete(&self) -> bool {

@@ -25,7 +25,7 @@ use super::outbound::MessageView;
 use crate::games::midgard::ai::{BotInput, BotKind};
 use crate::games::midgard::export::{Export, LoggedAction};
 use crate::games::midgard::state::{Phase, State};
-use crate::games::midgard::{Action, Event, Midgard, RuleError, Settings};
+use crate::games::midgard::{Action, Event, Midgard, RuleError, Score, Settings};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 
@@ -133,6 +133,10 @@ impl TableGame for Midgard {
 
     fn describe_error(error: &RuleError) -> Text {
         words::rule_error(error)
+    }
+
+    fn points(score: &Score) -> i64 {
+        i64::from(score.total)
     }
 
     fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {

@@ -14,7 +14,7 @@ use super::game::{Audience, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
-use crate::games::wall::{ai, Action, Event, Phase, RuleError, Settings, State, Wall};
+use crate::games::wall::{ai, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
 use crate::games::Seat;
 use crate::i18n::Text;
 
@@ -119,6 +119,10 @@ impl TableGame for Wall {
 
     fn describe_error(error: &RuleError) -> Text {
         words::rule_error(error)
+    }
+
+    fn points(score: &Score) -> i64 {
+        i64::from(score.points)
     }
 
     fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {

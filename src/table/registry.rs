@@ -1,0 +1,25 @@
+//! The one registry of games: the store's `game` column, a `--game` flag or an export's
+//! `game` field name a game here, and shared code reaches that game's `TableGame` through a
+//! visitor. Adding a game is one line in [`with_game`] (and its id in [`GAMES`]).
+
+use super::game::TableGame;
+use crate::games::midgard::Midgard;
+use crate::games::wall::Wall;
+
+/// Every game this build knows, by id.
+pub const GAMES: &[&str] = &[Midgard::ID, Wall::ID];
+
+/// Work done with one game's types, chosen at run time by its id.
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: TableGame>(self) -> Self::Output;
+}
+
+/// Runs `visitor` with the game called `id`; `None` when this build has no such game.
+pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
+    match id {
+        Midgard::ID => Some(visitor.visit::<Midgard>()),
+        Wall::ID => Some(visitor.visit::<Wall>()),
+        _ => None,
+    }
+}
