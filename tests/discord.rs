@@ -168,7 +168,11 @@ fn a_huge_view_is_split_not_rejected() {
 fn snapshot_views() -> Vec<(String, MessageView)> {
     let mut t = table(2026, 3);
     // The lobby as it is first posted, with its buttons.
-    let opened = t.opened(Text::new("lobby-created").str("name", "Sigrun"));
+    let opened = t.opened(
+        Text::new("lobby-created")
+            .str("name", "Sigrun")
+            .str("root", "midgard"),
+    );
     let mut out: Vec<(String, MessageView)> = opened
         .messages
         .into_iter()

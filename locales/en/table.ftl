@@ -2,8 +2,8 @@
 
 ## Lobby
 
-lobby-title = Champions of Midgard — a new table
-lobby-created = { $name } has set up a table. Join with /midgard join.
+lobby-title = { $game } — a new table
+lobby-created = { $name } has set up a table. Join with /{ $root } join.
 lobby-host = Host: { $name }
 lobby-seat-human = Seat { $seat }: { $name }
 lobby-seat-bot = Seat { $seat }: { $name } (bot)
@@ -50,7 +50,7 @@ deadline-default-yours = Time ran out for your decision, so this was played for 
 
 ## Refusals
 
-error-no-table = There is no table in this channel yet. Start one with /midgard new.
+error-no-table = There is no table in this channel yet. Start one with { $commands }.
 error-table-gone = That game has ended or no longer exists, so its buttons do nothing now.
 error-nothing-to-assign = Nothing would change. Say how many swordsmen, spearmen and axemen (and, for a voyage, how much food) should go there.
 error-table-exists = This channel already has a table. Finish or abandon it first.
@@ -75,7 +75,8 @@ error-internal = Something went wrong on our side. Sorry — please try again in
 ## The terminal
 
 cli-resume = Resuming table { $table } where it stopped.
-cli-help = Type a number to choose, r followed by die numbers to reroll those dice (e.g. r 1 3), h for your hand, b for the board, q to stop (the game is saved).
+cli-help = Type a number to choose, h for your hand, b for the board, q to stop (the game is saved).
+cli-help-pick = Several at once: r followed by their numbers (e.g. r 1 3 rerolls those dice).
 cli-picture = 🖼 The board is drawn in { $path }
 cli-saved = The game is saved; run the same command again to go on.
 cli-unknown-input = That is not one of the choices.

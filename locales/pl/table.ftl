@@ -4,8 +4,8 @@
 
 ## Poczekalnia
 
-lobby-title = Wojownicy Midgardu — nowy stół
-lobby-created = { $name } zaprasza do stołu. Dołącz komendą /midgard join.
+lobby-title = { $game } — nowy stół
+lobby-created = { $name } zaprasza do stołu. Dołącz komendą /{ $root } join.
 lobby-host = Stół prowadzi: { $name }
 lobby-seat-human = Miejsce { $seat }: { $name }
 lobby-seat-bot = Miejsce { $seat }: { $name } (bot)
@@ -57,7 +57,7 @@ deadline-default-yours = Czas na twoją decyzję minął, więc wykonano za cieb
 
 ## Odmowy
 
-error-no-table = Na tym kanale nie ma jeszcze stołu. Załóż go komendą /midgard new.
+error-no-table = Na tym kanale nie ma jeszcze stołu. Załóż go komendą { $commands }.
 error-table-gone = Ta gra już się skończyła albo nie istnieje, więc jej przyciski nic już nie robią.
 error-nothing-to-assign = Nic by się nie zmieniło. Podaj, ilu Mieczników, Włóczników i Toporników (a na wyprawę także ile Żywności) ma tam trafić.
 error-table-exists = Na tym kanale jest już stół. Najpierw dokończ albo przerwij tamtą grę.
@@ -82,7 +82,8 @@ error-internal = Coś poszło nie tak po naszej stronie. Przepraszamy — sprób
 ## Terminal
 
 cli-resume = Stół { $table } wraca do gry tam, gdzie się zatrzymał.
-cli-help = Wpisz numer, aby wybrać; r i numery kości, aby je przerzucić (np. r 1 3); h — twoja ręka, b — plansza, q — koniec (gra zostaje zapisana).
+cli-help = Wpisz numer, aby wybrać; h — twoja ręka, b — plansza, q — koniec (gra zostaje zapisana).
+cli-help-pick = Kilka naraz: r i ich numery (np. r 1 3 przerzuca te kości).
 cli-picture = 🖼 Plansza narysowana w pliku { $path }
 cli-saved = Gra jest zapisana; uruchom to samo polecenie jeszcze raz, by grać dalej.
 cli-unknown-input = Nie ma takiej opcji do wyboru.

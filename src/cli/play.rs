@@ -8,23 +8,25 @@ use std::time::Duration;
 
 use clap::Args;
 
+use super::options::{game_options, OptionArgs};
 use super::pictures::{BoardPictures, PictureError};
 use super::terminal::Screen;
-use super::{EditionArg, VariantArg};
 use crate::config::{sqlite_url, Config};
-use crate::games::midgard::{Action, Edition, Midgard};
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
-use crate::table::midgard::options::MidgardOptions;
+use crate::table::registry::{with_game, GameVisitor, GAMES};
 use crate::table::{
     Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Op, Outbound, SystemClock, TableCommand,
-    TableError, TableService, TableSettings, UserId,
+    TableError, TableGame, TableService, TableSettings, UserId,
 };
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
+    /// The game: midgard or wall (a table left unfinished resumes with its own game).
+    #[arg(long, default_value = "midgard")]
+    pub game: String,
     /// Seats at the table.
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(2..=4))]
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=4))]
     pub players: u8,
     /// How many seats are bots (default: all but yours).
     #[arg(long)]
@@ -39,10 +41,8 @@ pub struct PlayArgs {
     /// Milliseconds between bot moves (default 0 with no human seated, else 300).
     #[arg(long)]
     pub bot_delay: Option<u64>,
-    #[arg(long, value_enum, default_value_t = EditionArg::Revised)]
-    pub edition: EditionArg,
-    #[arg(long = "variant", value_enum)]
-    pub variants: Vec<VariantArg>,
+    #[command(flatten)]
+    pub options: OptionArgs,
     /// Your name at the table.
     #[arg(long, default_value = "You")]
     pub name: String,
@@ -58,14 +58,14 @@ impl PlayArgs {
     /// `skald` with no command: three seats, you and two bots.
     pub fn default_args() -> PlayArgs {
         PlayArgs {
+            game: "midgard".into(),
             players: 3,
             bots: None,
             seed: None,
             db: None,
             lang: None,
             bot_delay: None,
-            edition: EditionArg::Revised,
-            variants: Vec::new(),
+            options: OptionArgs::default(),
             name: "You".into(),
             table: "local".into(),
             board_png: None,
@@ -107,8 +107,8 @@ pub fn database_url(db: &Option<PathBuf>) -> String {
     }
 }
 
-struct Terminal<'a> {
-    service: TableService<Midgard>,
+struct Terminal<'a, G: TableGame> {
+    service: TableService<G>,
     channel: ChannelKey,
     me: Actor,
     lang: Lang,
@@ -119,15 +119,18 @@ struct Terminal<'a> {
     screen: Screen,
     /// Where the board's pictures go, when asked for.
     pictures: Option<BoardPictures>,
+    /// The newest choices come with items to pick several of at once.
+    pick: bool,
 }
 
-impl Terminal<'_> {
+impl<G: TableGame> Terminal<'_, G> {
     fn show(&mut self, messages: &[Outbound]) -> Result<(), PlayError> {
         for m in messages {
             // Only the terminal's player is ever offered choices here.
             if !m.view.choices.is_empty() {
                 self.choices = m.view.choices.clone();
                 self.version = m.view.version;
+                self.pick = m.view.pick.is_some();
             }
             if let (Some(picture), Some(pictures)) = (&m.view.picture, &mut self.pictures) {
                 if let Some(path) = pictures.offer(picture, m.lang)? {
@@ -143,7 +146,7 @@ impl Terminal<'_> {
         Ok(())
     }
 
-    async fn send(&mut self, op: Op<Action>) -> Result<bool, PlayError> {
+    async fn send(&mut self, op: Op<G::Action>) -> Result<bool, PlayError> {
         let cmd = TableCommand {
             channel: self.channel.clone(),
             actor: self.me.clone(),
@@ -170,9 +173,50 @@ impl Terminal<'_> {
     }
 }
 
-/// Runs the terminal table until the game ends, the player quits, or input ends.
+/// Runs the terminal table until the game ends, the player quits, or input ends: the game
+/// of the table left unfinished in this channel, else the one asked for.
 pub async fn run(
     args: &PlayArgs,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), PlayError> {
+    let store = Store::open(&database_url(&args.db)).await?;
+    let resumed = store.active(&channel_key(&args.table).0).await?;
+    let game = resumed.map_or_else(|| args.game.clone(), |row| row.game);
+    let visitor = Play {
+        args,
+        store,
+        input,
+        out,
+    };
+    match with_game(&game, visitor) {
+        Some(play) => play.await,
+        None => Err(PlayError::Args(format!(
+            "unknown game `{game}` (one of: {})",
+            GAMES.join(", ")
+        ))),
+    }
+}
+
+type Playing<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), PlayError>> + 'a>>;
+
+struct Play<'a> {
+    args: &'a PlayArgs,
+    store: Store,
+    input: &'a mut dyn BufRead,
+    out: &'a mut dyn Write,
+}
+
+impl<'a> GameVisitor for Play<'a> {
+    type Output = Playing<'a>;
+    fn visit<G: TableGame>(self) -> Playing<'a> {
+        Box::pin(play::<G>(self.args, self.store, self.input, self.out))
+    }
+}
+
+async fn play<G: TableGame>(
+    args: &PlayArgs,
+    store: Store,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), PlayError> {
@@ -183,14 +227,21 @@ pub async fn run(
             args.players
         )));
     }
+    if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&usize::from(args.players)) {
+        return Err(PlayError::Args(format!(
+            "{} is played by {} to {} players",
+            G::ID,
+            G::MIN_SEATS,
+            G::MAX_SEATS
+        )));
+    }
     let humans = args.players - bots;
     let lang = match &args.lang {
         Some(l) => l.parse().map_err(PlayError::Args)?,
         None => Lang::En,
     };
     let delay = Duration::from_millis(args.bot_delay.unwrap_or(if humans == 0 { 0 } else { 300 }));
-    let store = Store::open(&database_url(&args.db)).await?;
-    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let service = TableService::<G>::new(store, Arc::new(SystemClock));
     let channel = channel_key(&args.table);
     let me = Actor {
         user: TERMINAL_USER,
@@ -208,6 +259,7 @@ pub async fn run(
         version: -1,
         screen: Screen::default(),
         pictures: args.board_png.clone().map(BoardPictures::new).transpose()?,
+        pick: false,
     };
     match term.service.active(&channel).await? {
         Some(table) => {
@@ -216,20 +268,13 @@ pub async fn run(
             term.send(Op::Status).await?;
         }
         None => {
-            let options = MidgardOptions {
-                edition: match args.edition {
-                    EditionArg::Revised => Edition::Revised,
-                    EditionArg::Classic => Edition::Classic,
-                },
-                hall_of_fame: args.variants.contains(&VariantArg::HallOfFame),
-                distrust: args.variants.contains(&VariantArg::Distrust),
-            };
+            let options = game_options::<G>(&args.options).map_err(PlayError::Args)?;
             let settings = TableSettings {
                 deadline: DeadlineMode::Off,
                 lang,
                 ..TableSettings::default()
             }
-            .with_options::<Midgard>(&options);
+            .with_options::<G>(&options);
             term.send(Op::Create {
                 settings,
                 seed: args.seed,
@@ -265,6 +310,9 @@ pub async fn run(
             term.send(Op::Hand).await?;
         }
         term.say(Text::new("cli-help"))?;
+        if term.pick {
+            term.say(Text::new("cli-help-pick"))?;
+        }
         write!(term.out, "> ")?;
         term.out.flush()?;
         let mut line = String::new();

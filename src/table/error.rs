@@ -67,7 +67,13 @@ impl TableError {
     /// The localized message for the user, or `None` for internal errors.
     pub fn user_text(&self) -> Option<Text> {
         let id = match self {
-            TableError::NoTable => "error-no-table",
+            TableError::NoTable => {
+                let commands: Vec<String> = super::registry::GAMES
+                    .iter()
+                    .map(|g| format!("/{g} new"))
+                    .collect();
+                return Some(Text::new("error-no-table").str("commands", commands.join(", ")));
+            }
             TableError::TableGone => "error-table-gone",
             TableError::NothingToAssign => "error-nothing-to-assign",
             TableError::TableExists => "error-table-exists",

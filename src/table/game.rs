@@ -84,6 +84,10 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
         + PartialEq
         + serde::Serialize
         + serde::de::DeserializeOwned;
+    /// The game's name, from its `<id>-game-name` text.
+    fn name() -> Text {
+        Text::dynamic(format!("{}-game-name", Self::ID))
+    }
     /// The options a table of this game offers, in the order the lobby lists them.
     fn option_specs() -> &'static [OptionSpec];
     /// Sets option `key` to `value` (one of its spec's values, as typed); `false` when the

@@ -108,7 +108,10 @@ impl<G: TableGame> Table<G> {
 
     /// The lobby as everyone sees it.
     pub fn lobby_view(&self) -> MessageView {
-        let mut v = MessageView::titled(ViewKind::Lobby, Text::new("lobby-title"));
+        let mut v = MessageView::titled(
+            ViewKind::Lobby,
+            Text::new("lobby-title").text("game", G::name()),
+        );
         if let Some(seat) = self.seat_of(self.host) {
             v.lines
                 .push(Text::new("lobby-host").str("name", self.name_at(seat)));

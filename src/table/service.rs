@@ -480,7 +480,11 @@ impl<G: TableGame> TableService<G> {
                 .seats
                 .push(SeatInfo::human(actor.user, actor.name.clone()));
         }
-        let fx = table.opened(Text::new("lobby-created").str("name", actor.name.clone()));
+        let fx = table.opened(
+            Text::new("lobby-created")
+                .str("name", actor.name.clone())
+                .str("root", G::ID),
+        );
         let row = self.to_row(&table)?;
         let out = self.address(&table, Some(actor), fx.messages).await?;
         let (kept, queued) = self.split(out)?;

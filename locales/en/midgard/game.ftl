@@ -1,5 +1,7 @@
 ### Skald — Champions of Midgard told in words (English).
 
+midgard-game-name = Champions of Midgard
+
 ## Lists and small words
 
 land = Land { $number }

@@ -173,6 +173,10 @@ wall-scoring-clan = { $place }. { $clan } — { $points } { $points ->
         [one] point
        *[other] points
     }
+wall-scoring-neutral = { $clan } (not ranked) — { $points } { $points ->
+        [one] point
+       *[other] points
+    }
 wall-scoring-forts = { $count } { $count ->
         [one] fort
        *[other] forts

@@ -6,6 +6,8 @@
 ### Pojęcia gry, których nazwa zależy od wydania, pochodzą ze słowniczka (glossary.ftl):
 ### { ship } to Langskip albo Łódź, { favor } to Łaska Bogów albo Przysługi.
 
+midgard-game-name = Wojownicy Midgardu
+
 ## Listy i drobne słowa
 
 land = Kraina { $number }

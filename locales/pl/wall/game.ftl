@@ -178,6 +178,11 @@ wall-scoring-clan = { $place }. { $clan } — { $points } { $points ->
         [few] punkty
        *[many] punktów
     }
+wall-scoring-neutral = { $clan } (poza rankingiem) — { $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }
 wall-scoring-forts = { $count } { $count ->
         [one] fort
         [few] forty

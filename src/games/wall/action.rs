@@ -7,7 +7,7 @@ use super::state::Card;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
-    /// R-ORDER-2: the seventh card to discard (a placed card leaves its position).
+    /// R-ORDER-2: the seventh card to discard, one not placed (another discard returns to hand).
     Discard { card: Card },
     /// R-ORDER-2: a card of the hand onto an empty position (1–6).
     Place { card: Card, position: u8 },

@@ -395,6 +395,10 @@ fn cleanup(state: &mut State, ev: &mut Vec<Event>) {
         clan.lose(c);
     }
     kept.retain(|c| clan.line.contains(c));
+    if let Some(f) = fight_mut(state) {
+        f.picks[usize::from(w)] = None;
+    }
+    let clan = &state.clans[usize::from(w)];
     kept.sort_by_key(|c| clan.line.iter().position(|x| x == c));
     ev.push(Event::LineCleared {
         clan: w,

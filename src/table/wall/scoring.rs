@@ -31,14 +31,21 @@ pub fn scoring(state: &State, names: &[String]) -> MessageView {
         .map(|c| (c, score(state, c)))
         .collect();
     order.sort_by(|a, b| b.1.rank_key().cmp(&a.1.rank_key()).then(a.0.cmp(&b.0)));
+    // With two players or more the neutrals are shown but left out of the ranking (R-END-4).
+    let ranked = |c: u8| state.players() == 1 || state.is_player(c);
     for (c, s) in &order {
         let place = 1 + order
             .iter()
-            .filter(|(_, o)| o.rank_key() > s.rank_key())
+            .filter(|(o, os)| ranked(*o) && os.rank_key() > s.rank_key())
             .count();
+        let id = if ranked(*c) {
+            "wall-scoring-clan"
+        } else {
+            "wall-scoring-neutral"
+        };
         let held = state.clan(*c).map(|k| k.held.clone()).unwrap_or_default();
         m.fields.push(Field {
-            name: Text::new("wall-scoring-clan")
+            name: Text::new(id)
                 .num("place", place as i64)
                 .text("clan", clan(state, names, *c))
                 .num("points", s.points),
