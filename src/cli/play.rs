@@ -12,6 +12,7 @@ use super::options::{game_options, OptionArgs};
 use super::pictures::{BoardPictures, PictureError};
 use super::terminal::Screen;
 use crate::config::{sqlite_url, Config};
+use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
 use crate::table::registry::{with_game, GameVisitor, GAMES};
@@ -214,12 +215,8 @@ impl<'a> GameVisitor for Play<'a> {
     }
 }
 
-async fn play<G: TableGame>(
-    args: &PlayArgs,
-    store: Store,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
-) -> Result<(), PlayError> {
+/// Bots and people at the table: the terminal seats one person at most.
+fn seating<G: TableGame>(args: &PlayArgs) -> Result<(u8, u8), PlayError> {
     let bots = args.bots.unwrap_or(args.players.saturating_sub(1));
     if bots > args.players || args.players - bots > 1 {
         return Err(PlayError::Args(format!(
@@ -235,24 +232,30 @@ async fn play<G: TableGame>(
             G::MAX_SEATS
         )));
     }
-    let humans = args.players - bots;
+    Ok((bots, args.players - bots))
+}
+
+async fn play<G: TableGame>(
+    args: &PlayArgs,
+    store: Store,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> Result<(), PlayError> {
+    let (bots, humans) = seating::<G>(args)?;
     let lang = match &args.lang {
         Some(l) => l.parse().map_err(PlayError::Args)?,
         None => Lang::En,
     };
     let delay = Duration::from_millis(args.bot_delay.unwrap_or(if humans == 0 { 0 } else { 300 }));
-    let service = TableService::<G>::new(store, Arc::new(SystemClock));
-    let channel = channel_key(&args.table);
-    let me = Actor {
-        user: TERMINAL_USER,
-        name: args.name.clone(),
-        manager: true,
-        locale: Some(lang),
-    };
     let mut term = Terminal {
-        service,
-        channel: channel.clone(),
-        me,
+        service: TableService::<G>::new(store, Arc::new(SystemClock)),
+        channel: channel_key(&args.table),
+        me: Actor {
+            user: TERMINAL_USER,
+            name: args.name.clone(),
+            manager: true,
+            locale: Some(lang),
+        },
         lang,
         out,
         choices: Vec::new(),
@@ -261,103 +264,126 @@ async fn play<G: TableGame>(
         pictures: args.board_png.clone().map(BoardPictures::new).transpose()?,
         pick: false,
     };
-    match term.service.active(&channel).await? {
-        Some(table) => {
-            term.lang = table.settings.lang;
-            term.say(Text::new("cli-resume").num("table", table.id.0))?;
-            term.send(Op::Status).await?;
-        }
-        None => {
-            let options = game_options::<G>(&args.options).map_err(PlayError::Args)?;
-            let settings = TableSettings {
-                deadline: DeadlineMode::Off,
-                lang,
-                ..TableSettings::default()
-            }
-            .with_options::<G>(&options);
-            term.send(Op::Create {
-                settings,
-                seed: args.seed,
-                join: humans > 0,
-            })
-            .await?;
-            for _ in 0..bots {
-                term.send(Op::AddBot {
-                    level: BotLevel::Heuristic,
-                })
-                .await?;
-            }
-            term.send(Op::Start).await?;
+    term.open(args, bots, humans > 0).await?;
+    loop {
+        term.bots_move(delay).await?;
+        let Some(seat) = term.my_seat().await? else {
+            return Ok(());
+        };
+        write!(term.out, "> ")?;
+        term.out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 || !term.answer(line.trim(), seat).await? {
+            term.say(Text::new("cli-saved"))?;
+            return Ok(());
         }
     }
-    loop {
-        while let Some(messages) = term.service.step_bots(&channel).await? {
-            term.show(&messages)?;
+}
+
+impl<G: TableGame> Terminal<'_, G> {
+    /// Resumes the table left in this channel, or sets up a new one and starts it.
+    async fn open(&mut self, args: &PlayArgs, bots: u8, join: bool) -> Result<(), PlayError> {
+        if let Some(table) = self.service.active(&self.channel).await? {
+            self.lang = table.settings.lang;
+            self.say(Text::new("cli-resume").num("table", table.id.0))?;
+            self.send(Op::Status).await?;
+            return Ok(());
+        }
+        let options = game_options::<G>(&args.options).map_err(PlayError::Args)?;
+        let settings = TableSettings {
+            deadline: DeadlineMode::Off,
+            lang: self.lang,
+            ..TableSettings::default()
+        }
+        .with_options::<G>(&options);
+        self.send(Op::Create {
+            settings,
+            seed: args.seed,
+            join,
+        })
+        .await?;
+        for _ in 0..bots {
+            self.send(Op::AddBot {
+                level: BotLevel::Heuristic,
+            })
+            .await?;
+        }
+        self.send(Op::Start).await?;
+        Ok(())
+    }
+
+    /// Bots play until a person must decide or the game ends.
+    async fn bots_move(&mut self, delay: Duration) -> Result<(), PlayError> {
+        while let Some(messages) = self.service.step_bots(&self.channel).await? {
+            self.show(&messages)?;
             if !delay.is_zero() {
                 tokio::time::sleep(delay).await;
             }
         }
-        let Some(table) = term.service.active(&channel).await? else {
-            return Ok(());
+        Ok(())
+    }
+
+    /// The terminal player's seat while the game runs, with current choices and the help
+    /// shown; `None` once there is nothing left to play here.
+    async fn my_seat(&mut self) -> Result<Option<Seat>, PlayError> {
+        let Some(table) = self.service.active(&self.channel).await? else {
+            return Ok(None);
         };
         let Some(seat) = table.seat_of(TERMINAL_USER) else {
-            return Ok(());
+            return Ok(None);
         };
         // The choices shown are current while the seat's key is the one they were made for.
         let key = table.game.as_ref().map(|g| table.seat_key(g, seat));
-        if key != Some(term.version) || term.choices.iter().any(|c| c.seat != seat) {
-            term.choices.clear();
-            term.send(Op::Hand).await?;
+        if key != Some(self.version) || self.choices.iter().any(|c| c.seat != seat) {
+            self.choices.clear();
+            self.send(Op::Hand).await?;
         }
-        term.say(Text::new("cli-help"))?;
-        if term.pick {
-            term.say(Text::new("cli-help-pick"))?;
+        self.say(Text::new("cli-help"))?;
+        if self.pick {
+            self.say(Text::new("cli-help-pick"))?;
         }
-        write!(term.out, "> ")?;
-        term.out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
-            term.say(Text::new("cli-saved"))?;
-            return Ok(());
-        }
-        let line = line.trim();
+        Ok(Some(seat))
+    }
+
+    /// Plays what the player typed; false when they stop.
+    async fn answer(&mut self, line: &str, seat: Seat) -> Result<bool, PlayError> {
         match line {
-            "q" | "quit" => {
-                term.say(Text::new("cli-saved"))?;
-                return Ok(());
-            }
+            "q" | "quit" => return Ok(false),
             "h" | "hand" => {
-                term.send(Op::Hand).await?;
+                self.send(Op::Hand).await?;
             }
             "b" | "board" => {
-                term.send(Op::Status).await?;
+                self.send(Op::Status).await?;
             }
-            _ => match parse_input(line, &term.choices) {
+            _ => match parse_input(line, &self.choices) {
                 Some(Input::Choice(index)) => {
-                    let mark = term
+                    let mark = self
                         .choices
                         .iter()
                         .find(|c| c.index == index)
                         .map(|c| c.mark);
-                    term.send(Op::Choose {
+                    let version = self.version;
+                    self.send(Op::Choose {
                         seat,
                         index,
-                        version: term.version,
+                        version,
                         mark,
                     })
                     .await?;
                 }
                 Some(Input::Pick(items)) => {
-                    term.send(Op::Pick {
+                    let version = self.version;
+                    self.send(Op::Pick {
                         seat,
                         items,
-                        version: term.version,
+                        version,
                     })
                     .await?;
                 }
-                None => term.say(Text::new("cli-unknown-input"))?,
+                None => self.say(Text::new("cli-unknown-input"))?,
             },
         }
+        Ok(true)
     }
 }
 

@@ -13,6 +13,7 @@ use super::decide::{apply, default_action, pending};
 use super::event::Event;
 use super::orders::complete;
 use super::round::{run, Stage};
+use super::scoring::score;
 use super::state::{warrior, Card, Orders, Phase, State, POSITIONS};
 use crate::games::Seat;
 
@@ -124,7 +125,7 @@ fn sample(state: &State, seat: Seat, sensible: bool, rng: &mut ChaCha8Rng) -> St
 /// average, and a FortHeca win or loss outweighing all.
 fn play_turn(world: &State, seat: Seat, orders: &Orders) -> i32 {
     let mut w = world.clone();
-    let before: Vec<i32> = w.clans.iter().map(points).collect();
+    let before: Vec<i32> = (0..w.clans.len() as u8).map(|c| points(&w, c)).collect();
     let mut mine = orders.clone();
     mine.locked = true;
     w.clans[usize::from(seat)].orders = mine;
@@ -145,11 +146,9 @@ fn play_turn(world: &State, seat: Seat, orders: &Orders) -> i32 {
     if let Some(winner) = w.fortheca_win {
         return if winner == seat { 1000 } else { -1000 };
     }
-    let gains: Vec<i32> = w
-        .clans
-        .iter()
+    let gains: Vec<i32> = (0..w.clans.len() as u8)
         .zip(&before)
-        .map(|(c, b)| points(c) - b)
+        .map(|(c, b)| points(&w, c) - b)
         .collect();
     let others: Vec<i32> = (0..gains.len())
         .filter(|&c| c != usize::from(seat))
@@ -159,6 +158,6 @@ fn play_turn(world: &State, seat: Seat, orders: &Orders) -> i32 {
     gains[usize::from(seat)] * rivals - others.iter().sum::<i32>()
 }
 
-fn points(clan: &super::state::Clan) -> i32 {
-    clan.held.iter().map(|f| i32::from(f.value())).sum()
+fn points(state: &State, clan: u8) -> i32 {
+    i32::from(score(state, clan).points)
 }

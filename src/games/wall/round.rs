@@ -26,16 +26,38 @@ pub enum Stage {
 }
 
 impl Stage {
+    /// The stage that asks `step`.
+    fn asking(step: Step) -> Stage {
+        match step {
+            Step::Seduce => Stage::Seduce,
+            Step::Horsie => Stage::Horsie,
+            Step::Druhid => Stage::Druhid,
+            Step::KeepAxx => Stage::KeepAxx,
+            Step::KeepWeakest => Stage::KeepWeakest,
+            Step::FortUna | Step::Fokus => Stage::Effect,
+            Step::Svord => Stage::Svord,
+        }
+    }
+
     /// The stage after a decision step is settled.
     pub fn after(step: Step) -> Stage {
-        match step {
-            Step::Seduce => Stage::Outcome,
-            Step::Horsie => Stage::Druhid,
-            Step::Druhid => Stage::KeepAxx,
-            Step::KeepAxx => Stage::KeepWeakest,
-            Step::KeepWeakest => Stage::Cleanup,
-            Step::FortUna | Step::Fokus => Stage::Svord,
-            Step::Svord => Stage::End,
+        Stage::asking(step).next()
+    }
+
+    /// The next stage in R-ROUND order; the end of a round leads to the next reveal.
+    fn next(self) -> Stage {
+        match self {
+            Stage::Reveal => Stage::Seduce,
+            Stage::Seduce => Stage::Outcome,
+            Stage::Outcome => Stage::Horsie,
+            Stage::Horsie => Stage::Druhid,
+            Stage::Druhid => Stage::KeepAxx,
+            Stage::KeepAxx => Stage::KeepWeakest,
+            Stage::KeepWeakest => Stage::Cleanup,
+            Stage::Cleanup => Stage::Effect,
+            Stage::Effect => Stage::Svord,
+            Stage::Svord => Stage::End,
+            Stage::End => Stage::Reveal,
         }
     }
 }
@@ -61,36 +83,15 @@ pub fn run(state: &mut State, mut stage: Stage, ev: &mut Vec<Event>) {
                 cleanup(state, ev);
                 false
             }
-            Stage::Effect => {
-                if effect(state, ev) {
-                    return;
-                }
-                false
-            }
+            Stage::Effect => effect(state, ev),
             Stage::Svord => svord(state),
-            Stage::End => {
-                if !end(state, ev) {
-                    return;
-                }
-                stage = Stage::Reveal;
-                continue;
-            }
+            // A new turn waits for orders.
+            Stage::End => !end(state, ev),
         };
         if waits || state.phase == Phase::Over {
             return;
         }
-        stage = match stage {
-            Stage::Reveal => Stage::Seduce,
-            Stage::Seduce => Stage::Outcome,
-            Stage::Outcome => Stage::Horsie,
-            Stage::Horsie => Stage::Druhid,
-            Stage::Druhid => Stage::KeepAxx,
-            Stage::KeepAxx => Stage::KeepWeakest,
-            Stage::KeepWeakest => Stage::Cleanup,
-            Stage::Cleanup => Stage::Effect,
-            Stage::Effect => Stage::Svord,
-            Stage::Svord | Stage::End => Stage::End,
-        };
+        stage = stage.next();
     }
 }
 

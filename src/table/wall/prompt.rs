@@ -2,21 +2,15 @@
 //! every action described for its owner and for the others (R-DECIDE, R-INFO).
 
 use super::words::{card, clan, fort, position};
+use crate::games::wall::decide::decision;
 use crate::games::wall::orders::complete;
 use crate::games::wall::round::weakest_keepable;
 use crate::games::wall::state::POSITIONS;
-use crate::games::wall::{legal_actions, pending, Action, Decision, State, Step};
+use crate::games::wall::{legal_actions, Action, Decision, State, Step};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::game::{Audience, Offer, Prompt};
 use crate::table::words::{list, who};
-
-fn decision(state: &State, seat: Seat) -> Option<Decision> {
-    pending(state)
-        .into_iter()
-        .find(|(s, _)| *s == seat)
-        .map(|(_, d)| d)
-}
 
 fn decision_id(d: Decision) -> &'static str {
     match d {
