@@ -132,7 +132,7 @@ async fn table_id(service: &Service, ch: &ChannelKey) -> TableId {
     service.latest(ch).await.unwrap().expect("a table").id
 }
 
-fn is_dm(p: &skald::table::service::Pending) -> bool {
+fn is_dm(p: &skald::table::Pending) -> bool {
     matches!(p.message.to, skald::table::Recipient::Dm { .. })
 }
 

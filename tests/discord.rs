@@ -299,7 +299,12 @@ fn interactions_map_to_table_commands() {
     assert_eq!(actor.user, UserId(42));
     assert_eq!(actor.locale, Some(Lang::Pl));
     assert!(actor.manager);
-    match mapping::new_table(None, true, false, None, Some(2), None, "pl") {
+    let midgard = skald::table::midgard::options::MidgardOptions {
+        hall_of_fame: true,
+        ..Default::default()
+    };
+    let options = skald::table::options::write(&midgard);
+    match mapping::new_table(options, None, Some(2), None, "pl") {
         Op::Create { settings, join, .. } => {
             assert_eq!(settings.lang, Lang::Pl);
             let options = settings.options::<Midgard>();
@@ -440,7 +445,9 @@ async fn a_closed_dm_is_announced_in_the_channel_without_the_secret() {
         posts: Mutex::new(Vec::new()),
         dms: Mutex::new(Vec::new()),
     };
-    let ephemeral = deliver(&fake, &channel, Lang::En, outbound).await.unwrap();
+    let ephemeral = deliver(&fake, &channel, ("midgard", Lang::En), outbound)
+        .await
+        .unwrap();
     assert_eq!(
         ephemeral.len(),
         1,
@@ -465,9 +472,15 @@ async fn a_closed_dm_is_announced_in_the_channel_without_the_secret() {
 #[test]
 fn every_command_and_option_is_described_in_polish_and_english() {
     let cmds = commands::all();
-    let root = &cmds[0];
-    assert_eq!(root.name, "midgard");
-    assert!(root.subcommands.len() >= 17);
+    let roots: Vec<&str> = cmds.iter().map(|c| c.name.as_ref()).collect();
+    assert_eq!(roots, skald::table::registry::GAMES, "a root per game");
+    for root in &cmds {
+        assert!(root.subcommands.len() >= 16, "/{}", root.name);
+        described_in_polish_and_english(root);
+    }
+}
+
+fn described_in_polish_and_english(root: &commands::Command) {
     let valid_name = |n: &str| {
         !n.is_empty()
             && n.chars().count() <= 32

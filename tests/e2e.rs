@@ -13,6 +13,8 @@
 //!
 //! `cargo test --release --test e2e` runs these alone.
 
+#[path = "support/derived_secrets.rs"]
+mod derived_secrets;
 #[path = "support/destiny.rs"]
 mod destiny;
 #[path = "support/discord_spec.rs"]
@@ -33,6 +35,7 @@ use serde_json::{json, Value};
 use skald::discord::forward::{self, discord_http, Limits};
 use skald::games::midgard::state::Phase;
 use skald::games::midgard::{Action, Midgard};
+use skald::games::wall::Wall;
 use skald::games::Rules;
 use skald::i18n::{render, Catalog, Lang, Text};
 use skald::store::Store;
@@ -121,8 +124,13 @@ impl World {
 
     /// The channel's table as the bot stored it.
     async fn table(&self, channel: u64) -> (Table<Midgard>, Vec<(u8, Action)>) {
+        self.stored::<Midgard>(channel).await
+    }
+
+    /// The channel's table of game `G` as the bot stored it, and its action log.
+    async fn stored<G: TableGame>(&self, channel: u64) -> (Table<G>, Vec<(u8, G::Action)>) {
         let store = Store::open(&self.db()).await.expect("the bot's database");
-        let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+        let service = TableService::<G>::new(store, Arc::new(SystemClock));
         let table = service
             .latest(&ChannelKey(format!("discord:{channel}")))
             .await
@@ -271,6 +279,24 @@ impl World {
     /// every interaction acknowledged in time, and no secret in the channel. A 3-seat game's
     /// metrics are printed (and kept in target/tmp/e2e-metrics.txt) and returned.
     async fn finish(&self, scenario: &str, channel: u64) -> Option<Metrics> {
+        self.checks(scenario);
+        let (table, log) = self.table(channel).await;
+        no_secret_in_the_channel(&self.fake, channel, &table, &log);
+        every_board_carries_its_picture(&self.fake, channel);
+        if table.seats.len() != 3 {
+            return None;
+        }
+        let metrics = self.metrics(channel).await;
+        let line = metrics.line(scenario);
+        println!("{line}");
+        Self::keep_line("e2e-metrics.txt", &line);
+        Some(metrics)
+    }
+
+    /// What every scenario must hold, whatever its game: no request Discord would refuse,
+    /// every interaction acknowledged within 3 s, a log without colour codes; the latency
+    /// line and the transcripts are kept.
+    fn checks(&self, scenario: &str) {
         let violations = self.fake.world().violations.clone();
         assert!(
             violations.is_empty(),
@@ -308,17 +334,6 @@ impl World {
         println!("{line}");
         Self::keep_line("e2e-latency.txt", &line);
         self.write_transcripts(scenario);
-        let (table, log) = self.table(channel).await;
-        no_secret_in_the_channel(&self.fake, channel, &table, &log);
-        every_board_carries_its_picture(&self.fake, channel);
-        if table.seats.len() != 3 {
-            return None;
-        }
-        let metrics = self.metrics(channel).await;
-        let line = metrics.line(scenario);
-        println!("{line}");
-        Self::keep_line("e2e-metrics.txt", &line);
-        Some(metrics)
     }
 
     /// Every request the bot made, in order (`e2e-transcript-<scenario>.json`), and what each
@@ -890,6 +905,109 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
     live_targets("f", &metrics);
 }
 
+// Issue 13: Storm the Wall on the same bot — two members (English and Polish) and a bot play
+// a whole game through `/wall`, type their orders with autocomplete, answer with `choose`, and
+// no line the game tells one clan alone ever reaches the channel or another member.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn m_two_members_and_a_bot_storm_the_wall_in_english_and_polish() {
+    let world = World::new().await;
+    let channel = channel_of(13);
+    let people = vec![person(1301, "Ana", "en-US"), person(1302, "Bartek", "pl")];
+    let mut m = Members::new(&world.fake, channel, people, 13);
+    m.root = "wall";
+    m.hand_rate = 0.05;
+    m.slash(0, "new", live()).await;
+    // One table per channel, whatever the game: Midgard is refused, naming the Wall.
+    let bartek = m.people[1].clone();
+    let replies = m.slash_in("midgard", &bartek, "new", Vec::new()).await;
+    assert!(refused(&replies), "a second table in the channel");
+    let said: String = replies.iter().map(Sent::text).collect();
+    assert!(
+        said.contains("Szturm na Mur") && said.contains("/wall abandon"),
+        "{said}"
+    );
+    m.slash(1, "join", Vec::new()).await;
+    let add = vec![payload::option("action", json!(0), false)];
+    m.slash(0, "bot", add).await;
+    m.slash(0, "start", Vec::new()).await;
+    wall_orders_by_command(&mut m).await;
+    m.play_to_end(GAME_LIMIT).await;
+    let (table, _) = world.stored::<Wall>(channel).await;
+    assert_eq!(table.status, Status::Finished);
+    assert_eq!(table.seats.len(), 3);
+    no_live_buttons(&world.fake, channel).await;
+    played("m", &m);
+    world.checks("m");
+    no_line_of_one_clan_elsewhere(&world, channel).await;
+}
+
+/// Orders typed at once: a wrong count is refused with the member's hand, the suggestion
+/// autocomplete offers is taken; `choose` offers the same answers as the buttons.
+async fn wall_orders_by_command(m: &mut Members<'_>) {
+    let wrong = vec![payload::option("order", json!("svord svord"), false)];
+    let replies = m.slash(0, "orders", wrong).await;
+    assert!(refused(&replies), "two warriors are not orders");
+    assert!(
+        replies[0].text().contains("Your hand"),
+        "{}",
+        replies[0].text()
+    );
+    let suggested = m.autocomplete(1, "orders", "order", "").await;
+    let (label, value) = suggested.first().cloned().expect("a suggestion");
+    assert!(label.starts_with("Propozycja"), "{label}");
+    let typed = vec![payload::option("order", json!(value), false)];
+    let replies = m.slash(1, "orders", typed).await;
+    assert!(!refused(&replies), "the suggested orders are taken");
+    let answers = m.autocomplete(0, "choose", "answer", "").await;
+    let (_, value) = answers.first().cloned().expect("Ana has answers");
+    let chosen = vec![payload::option("answer", json!(value), false)];
+    let replies = m.slash(0, "choose", chosen).await;
+    assert!(!refused(&replies), "an answer from the list is taken");
+}
+
+/// What the Wall tells one clan alone — derived by replaying the stored game through its own
+/// presentation — is in no channel message and in no other member's DM.
+async fn no_line_of_one_clan_elsewhere(world: &World, channel: u64) {
+    let (table, log) = world.stored::<Wall>(channel).await;
+    let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
+    let options = table.settings.options::<Wall>();
+    let (end, secrets) = derived_secrets::secret_lines::<Wall>(&options, &names, table.seed, &log);
+    assert_eq!(
+        Some(&end),
+        table.game.as_ref(),
+        "the replay is the stored game"
+    );
+    assert!(secrets.count() > 20, "secret lines: {}", secrets.count());
+    let w = world.fake.world();
+    let seat_of = |user: u64| {
+        table
+            .seats
+            .iter()
+            .position(|s| s.user().is_some_and(|u| u.0 == user))
+            .map(|s| s as u8)
+    };
+    let mut checked = 0;
+    for m in &w.messages {
+        let to = match m.place {
+            Place::Channel(c) if c == channel => None,
+            Place::Dm(u) | Place::Ephemeral(u) => Some(seat_of(u).expect("a seated member")),
+            _ => continue,
+        };
+        let forbidden = secrets.forbidden(to);
+        for text in [m.text(), fake_discord::message_text(&m.first)] {
+            if let Some(line) = derived_secrets::leak(&forbidden, &text) {
+                let at: Vec<&str> = text.lines().filter(|l| l.contains(line.as_str())).collect();
+                panic!(
+                    "{:?} was told another's secret {line:?} in {at:?}:\n{text}",
+                    m.place
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 10);
+}
+
 // Issue 11, item 9: a live game of three people at a Polish table, played to win.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn k_three_members_play_live_at_a_polish_table() {
@@ -1088,8 +1206,13 @@ impl Stray {
             Stray::Component => Text::new("discord-unknown-component"),
             Stray::Command => Text::new("discord-unknown-command"),
             Stray::Option(sub, option) => {
-                let key = format!("cmd-{sub}-{option}-name");
                 let catalog = Catalog::get().expect("the catalog");
+                let own = format!("cmd-midgard-{sub}-{option}-name");
+                let key = if catalog.has(Lang::En, &own) {
+                    own
+                } else {
+                    format!("cmd-{sub}-{option}-name")
+                };
                 let name = if lang == Lang::Pl && catalog.has(lang, &key) {
                     render(&Text::dynamic(key), lang)
                 } else {

@@ -254,7 +254,10 @@ async fn bad_input_is_refused_with_a_localized_message_and_changes_nothing() {
         },
     )
     .await;
-    assert!(matches!(again, Err(TableError::TableExists)), "{again:?}");
+    assert!(
+        matches!(again, Err(TableError::TableExists { .. })),
+        "{again:?}"
+    );
 }
 
 #[tokio::test]
@@ -362,7 +365,7 @@ async fn lobby_rules_seats_bots_and_host() {
     .await
     .unwrap();
     let err = send(&service, &ch, &host, Op::Start).await.unwrap_err();
-    assert!(matches!(err, TableError::TooFewSeats));
+    assert!(matches!(err, TableError::TooFewSeats { min: 2 }));
     for g in &guests[..3] {
         send(&service, &ch, g, Op::Join).await.unwrap();
     }

@@ -53,14 +53,19 @@ deadline-default-yours = Time ran out for your decision, so this was played for 
 error-no-table = There is no table in this channel yet. Start one with { $commands }.
 error-table-gone = That game has ended or no longer exists, so its buttons do nothing now.
 error-nothing-to-assign = Nothing would change. Say how many swordsmen, spearmen and axemen (and, for a voyage, how much food) should go there.
-error-table-exists = This channel already has a table. Finish or abandon it first.
+error-table-exists = This channel already has a table of { $game }. Finish it, or end it with /{ $root } abandon, before setting up another.
+error-table-exists-any = This channel already has a table. Finish or abandon it first.
+error-other-game = The table in this channel plays { $game }: use the /{ $root } commands here.
 error-not-seated = You are not seated at this table.
 error-already-seated = You already have a seat at this table.
 error-table-full = The table is full.
 error-not-host = Only the host or a channel manager may do that.
 error-not-in-lobby = The game has already started.
 error-not-running = This table is not running a game.
-error-too-few-seats = At least two seats must be filled to start.
+error-too-few-seats = { $min ->
+    [one] At least one seat must be filled to start.
+   *[other] At least { $min } seats must be filled to start.
+}
 error-no-such-seat = There is no such seat.
 error-not-a-bot = That seat is not a bot.
 error-not-a-person = That seat is not held by a person.

@@ -60,14 +60,20 @@ deadline-default-yours = Czas na twoją decyzję minął, więc wykonano za cieb
 error-no-table = Na tym kanale nie ma jeszcze stołu. Załóż go komendą { $commands }.
 error-table-gone = Ta gra już się skończyła albo nie istnieje, więc jej przyciski nic już nie robią.
 error-nothing-to-assign = Nic by się nie zmieniło. Podaj, ilu Mieczników, Włóczników i Toporników (a na wyprawę także ile Żywności) ma tam trafić.
-error-table-exists = Na tym kanale jest już stół. Najpierw dokończ albo przerwij tamtą grę.
+error-table-exists = Na tym kanale jest już stół do gry „{ $game }”. Dokończcie ją albo przerwijcie poleceniem /{ $root } abandon, zanim założycie następny.
+error-table-exists-any = Na tym kanale jest już stół. Najpierw dokończ albo przerwij tamtą grę.
+error-other-game = Przy stole na tym kanale toczy się gra „{ $game }”: używaj tu poleceń /{ $root }.
 error-not-seated = Nie siedzisz przy tym stole.
 error-already-seated = Masz już miejsce przy tym stole.
 error-table-full = Przy stole nie ma już wolnych miejsc.
 error-not-host = Może to zrobić tylko gospodarz stołu albo ktoś z uprawnieniem do zarządzania kanałem.
 error-not-in-lobby = Gra już się rozpoczęła.
 error-not-running = Przy tym stole nie toczy się żadna gra.
-error-too-few-seats = Do rozpoczęcia gry potrzeba co najmniej dwóch zajętych miejsc.
+error-too-few-seats = { $min ->
+    [one] Do rozpoczęcia gry potrzeba co najmniej jednego zajętego miejsca.
+    [few] Do rozpoczęcia gry potrzeba co najmniej { $min } zajętych miejsc.
+   *[other] Do rozpoczęcia gry potrzeba co najmniej { $min } zajętych miejsc.
+}
 error-no-such-seat = Nie ma takiego miejsca.
 error-not-a-bot = Na tym miejscu nie siedzi bot.
 error-not-a-person = Na tym miejscu nie siedzi człowiek.

@@ -12,13 +12,11 @@ use poise::serenity_prelude as serenity;
 
 use super::deliver::{Messenger, Posted, SendError, SerenityMessenger};
 use super::render::{render_one, render_view};
-use crate::games::midgard::Midgard;
 use crate::i18n::Text;
 use crate::store::SlotRow;
-use crate::table::service::Pending;
+use crate::table::Pending;
 use crate::table::{
-    ChannelKey, MessageView, Place, Recipient, Retire, Slot, TableError, TableGame, TableId,
-    TableService, ViewKind,
+    ChannelKey, MessageView, Place, Recipient, Retire, Slot, TableError, TableId, Tables, ViewKind,
 };
 
 /// A message that failed this many times is given up (logged): its channel or member is gone.
@@ -58,9 +56,9 @@ fn recipient_key(to: &Recipient) -> String {
 
 /// Sends what `table` has waiting, oldest first. Of several views of the same living message
 /// only the newest is shown: one edit per message however many changes piled up.
-pub async fn drain<G: TableGame, M: Messenger>(
+pub async fn drain<M: Messenger>(
     messenger: &M,
-    service: &TableService<G>,
+    service: &Tables,
     passes: &Passes,
     table: TableId,
 ) -> Result<Drained, TableError> {
@@ -122,7 +120,7 @@ pub async fn drain<G: TableGame, M: Messenger>(
 
 /// Whether `p` edits a living message in place with a picture (no new message, so sending it
 /// after the others moves nothing in the channel).
-async fn is_picture_edit<G: TableGame>(service: &TableService<G>, p: &Pending) -> bool {
+async fn is_picture_edit(service: &Tables, p: &Pending) -> bool {
     let (Some(at), Some(_)) = (p.message.view.place, &p.message.view.picture) else {
         return false;
     };
@@ -139,10 +137,10 @@ struct Pass<'a> {
 
 impl Pass<'_> {
     /// Sends `p`, and records it as sent, given up, or to try again.
-    async fn send<G: TableGame, M: Messenger>(
+    async fn send<M: Messenger>(
         &mut self,
         messenger: &M,
-        service: &TableService<G>,
+        service: &Tables,
         table: TableId,
         p: Pending,
     ) -> Result<(), TableError> {
@@ -176,9 +174,9 @@ impl Pass<'_> {
 /// Sends one message: a living message is edited in place or posted anew, anything else is
 /// posted. A DM to a member whose DMs are closed becomes a notice in the table's channel that
 /// names no secret (once per member).
-async fn send<G: TableGame, M: Messenger>(
+async fn send<M: Messenger>(
     messenger: &M,
-    service: &TableService<G>,
+    service: &Tables,
     p: &Pending,
     closed: &mut HashSet<u64>,
 ) -> Result<(), SendError> {
@@ -223,9 +221,9 @@ fn store_error(e: crate::store::StoreError) -> SendError {
 
 /// Shows a living message: edits the message holding its generation, or posts the new
 /// generation (then deletes the previous message when it is to go).
-async fn show<G: TableGame, M: Messenger>(
+async fn show<M: Messenger>(
     messenger: &M,
-    service: &TableService<G>,
+    service: &Tables,
     p: &Pending,
     at: Place,
     closed: &mut HashSet<u64>,
@@ -304,8 +302,11 @@ async fn dm_closed<M: Messenger>(
     user: u64,
     p: &Pending,
 ) -> Result<(), SendError> {
-    let notice = MessageView::new(ViewKind::Deadline)
-        .line(Text::new("discord-dm-closed").str("mention", format!("<@{user}>")));
+    let notice = MessageView::new(ViewKind::Deadline).line(
+        Text::new("discord-dm-closed")
+            .str("mention", format!("<@{user}>"))
+            .str("root", p.game.clone()),
+    );
     // The channel speaks the table's language; the DM was in the member's.
     for part in render_view(&notice, p.table_lang) {
         messenger.post(channel, part).await?;
@@ -318,7 +319,7 @@ async fn dm_closed<M: Messenger>(
 /// failed send never stops a bot or a deadline.
 pub struct Courier {
     pub http: Arc<serenity::Http>,
-    pub service: Arc<TableService<Midgard>>,
+    pub service: Arc<Tables>,
     /// Chat in the game channels, heard from the gateway.
     pub chatter: super::chatter::Chatter,
     passes: Passes,
@@ -329,7 +330,7 @@ const RETRY_EVERY: Duration = Duration::from_secs(2);
 const DEADLINES_EVERY: Duration = Duration::from_secs(5);
 
 impl Courier {
-    pub fn new(http: Arc<serenity::Http>, service: Arc<TableService<Midgard>>) -> Arc<Courier> {
+    pub fn new(http: Arc<serenity::Http>, service: Arc<Tables>) -> Arc<Courier> {
         Arc::new(Courier {
             http,
             service,
@@ -351,8 +352,8 @@ impl Courier {
 
     /// Sends what the channel's latest table has waiting.
     pub async fn deliver_channel(&self, channel: &ChannelKey) {
-        match self.service.latest(channel).await {
-            Ok(Some(table)) => self.deliver(table.id).await,
+        match self.service.latest_id(channel).await {
+            Ok(Some(table)) => self.deliver(table).await,
             Ok(None) => {}
             Err(e) => tracing::error!(%channel, error = %e, "could not find a table to deliver"),
         }

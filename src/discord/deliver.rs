@@ -71,11 +71,12 @@ pub fn channel_id(key: &ChannelKey) -> Option<serenity::ChannelId> {
         .map(serenity::ChannelId::new)
 }
 
-/// Sends every outbound message; returns the ephemeral ones (rendered) for the caller to reply.
+/// Sends every outbound message of a table of game `root`; returns the ephemeral ones
+/// (rendered) for the caller to reply.
 pub async fn deliver<M: Messenger>(
     messenger: &M,
     table_channel: &ChannelKey,
-    table_lang: Lang,
+    (root, table_lang): (&str, Lang),
     outbound: Vec<Outbound>,
 ) -> Result<Vec<Rendered>, SendError> {
     let mut ephemeral = Vec::new();
@@ -101,7 +102,9 @@ pub async fn deliver<M: Messenger>(
                 }
                 if closed {
                     let notice = MessageView::new(ViewKind::Deadline).line(
-                        Text::new("discord-dm-closed").str("mention", format!("<@{}>", user.0)),
+                        Text::new("discord-dm-closed")
+                            .str("mention", format!("<@{}>", user.0))
+                            .str("root", root.to_string()),
                     );
                     for part in render_view(&notice, table_lang) {
                         messenger.post(table_channel, part).await?;

@@ -11,9 +11,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::render::{self, Rendered};
-use crate::games::midgard::Midgard;
 use crate::i18n::{Lang, Text};
-use crate::table::{MessageView, TableService, UserId, ViewKind};
+use crate::table::{MessageView, Tables, UserId, ViewKind};
 
 /// The most characters of a member's input that go into the log.
 pub const LOG_MAX: usize = 120;
@@ -69,7 +68,7 @@ pub fn locale_lang(locale: &str) -> Lang {
 }
 
 /// The member's language: the one they chose with `/midgard lang`, else their client's.
-pub async fn member_lang(service: &TableService<Midgard>, user: u64, locale: &str) -> Lang {
+pub async fn member_lang(service: &Tables, user: u64, locale: &str) -> Lang {
     match service.user_lang(UserId(user)).await {
         Ok(Some(lang)) => lang,
         _ => locale_lang(locale),

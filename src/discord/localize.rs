@@ -1,6 +1,8 @@
 //! Command names and descriptions for Discord's `pl`, `en-US` and `en-GB`, from Fluent:
 //! `cmd-<command>-desc`, `cmd-<command>-name` (Polish name), and for options
-//! `cmd-<command>-<option>-desc` / `-name`.
+//! `cmd-<command>-<option>-desc` / `-name`. A game's root is `cmd-<game>`, its own
+//! subcommands `cmd-<game>-<sub>` (in the game's locale folder), the table's shared ones
+//! `cmd-<sub>`.
 
 use std::borrow::Cow;
 
@@ -24,7 +26,13 @@ pub fn localize<U, E>(commands: &mut [poise::Command<U, E>]) {
         let base = format!("cmd-{}", key(&cmd.name));
         apply(catalog, &base, cmd);
         for sub in &mut cmd.subcommands {
-            let base = format!("cmd-{}", key(&sub.name));
+            // A game's own subcommand is `cmd-<game>-<sub>`; a shared one `cmd-<sub>`.
+            let own = format!("cmd-{}-{}", key(&cmd.name), key(&sub.name));
+            let base = if catalog.has(Lang::En, &format!("{own}-desc")) {
+                own
+            } else {
+                format!("cmd-{}", key(&sub.name))
+            };
             apply(catalog, &base, sub);
         }
     }

@@ -2,10 +2,12 @@
 //! Pure functions, so the mapping is tested without Discord.
 
 use super::custom_id::{Code, CustomId};
-use crate::games::midgard::{Action, Edition, Rune, RuneUse, Space};
+use crate::games::midgard::{Action, Rune, RuneUse, Space};
 use crate::i18n::Lang;
-use crate::table::midgard::options::MidgardOptions;
-use crate::table::{Actor, BotLevel, DeadlineMode, Op, SettingChange, TableSettings, UserId};
+use crate::table::options::OptionMap;
+use crate::table::{
+    Actor, BotLevel, DeadlineMode, NoAction, Op, SettingChange, TableSettings, UserId,
+};
 
 /// The invoking member, as Discord describes them.
 pub struct Member<'a> {
@@ -26,24 +28,17 @@ pub fn actor(m: &Member<'_>) -> Actor {
     }
 }
 
-/// `/midgard new` with its options.
+/// `/<game> new` with the game's options (as stored) and the table's settings.
 pub fn new_table(
-    edition: Option<Edition>,
-    hall_of_fame: bool,
-    distrust: bool,
+    options: OptionMap,
     deadline: Option<DeadlineMode>,
     hours: Option<u32>,
     lang: Option<Lang>,
     member_locale: &str,
-) -> Op<Action> {
+) -> Op<NoAction> {
     let defaults = TableSettings::default();
-    let options = MidgardOptions {
-        edition: edition.unwrap_or_default(),
-        hall_of_fame,
-        distrust,
-    };
     let settings = TableSettings {
-        options: crate::table::options::write(&options),
+        options,
         // A turn time alone asks for turns over hours: a reminder when it runs out.
         deadline: deadline.unwrap_or(match hours {
             Some(_) => DeadlineMode::Advisory,
@@ -77,7 +72,7 @@ pub fn turn_settings(deadline: Option<DeadlineMode>, hours: Option<u32>) -> Vec<
     changes
 }
 
-pub fn bot(add: bool, level: BotLevel, seat: Option<u8>) -> Op<Action> {
+pub fn bot(add: bool, level: BotLevel, seat: Option<u8>) -> Op<NoAction> {
     if add {
         Op::AddBot { level }
     } else {
@@ -140,12 +135,60 @@ pub fn rune(input: &str) -> Option<Op<Action>> {
     })
 }
 
-pub fn setting(change: SettingChange) -> Op<Action> {
+pub fn setting(change: SettingChange) -> Op<NoAction> {
     Op::Configure { change }
 }
 
+/// One of a game's options as typed: `key=value` (or `key: value`, `key value`).
+pub fn option(typed: &str) -> SettingChange {
+    let typed = typed.trim();
+    let (key, value) = typed
+        .split_once(['=', ':', ' '])
+        .map_or((typed, ""), |(k, v)| (k.trim(), v.trim()));
+    SettingChange::Option {
+        key: key.to_lowercase(),
+        value: value.to_lowercase(),
+    }
+}
+
+/// Every `key=value` the game's options take, filtered by what was typed (autocomplete).
+pub fn option_choices(game: &str, partial: &str) -> Vec<(String, String)> {
+    let partial = partial.trim().to_lowercase();
+    crate::table::registry::option_specs(game)
+        .iter()
+        .flat_map(|spec| spec.values.iter().map(move |v| format!("{}={v}", spec.key)))
+        .filter(|kv| partial.is_empty() || kv.contains(&partial))
+        .take(25)
+        .map(|kv| (kv.clone(), kv))
+        .collect()
+}
+
+/// An answer picked from `/… choose`'s suggestions: `c<seat>.<index>.<mark>`. It counts by
+/// its mark, so it still holds if the prompt was sent anew with the same answer.
+pub fn choice(value: &str) -> Option<Op<NoAction>> {
+    let rest = value.trim().strip_prefix('c')?;
+    let mut parts = rest.split('.');
+    let seat = parts.next()?.parse().ok()?;
+    let index = parts.next()?.parse().ok()?;
+    let mark = parts.next()?.parse().ok()?;
+    if parts.next().is_some() {
+        return None;
+    }
+    Some(Op::Choose {
+        seat,
+        index,
+        version: -1,
+        mark: Some(mark),
+    })
+}
+
+/// The value `/… choose` suggests for a choice (see [`choice`]).
+pub fn choice_value(c: &crate::table::Choice) -> String {
+    format!("c{}.{}.{}", c.seat, c.index, c.mark)
+}
+
 /// A pressed button or a picked select option.
-pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<Action>)> {
+pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<NoAction>)> {
     let id = CustomId::parse(custom_id)?;
     let op = match id.code {
         Code::Choice { seat, index, mark } => Op::Choose {

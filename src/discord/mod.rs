@@ -21,19 +21,20 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use crate::config::Config;
-use crate::games::midgard::{Action, Midgard};
+use crate::games::midgard::Midgard;
 use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::{
-    ChannelKey, MessageView, Op, SystemClock, TableCommand, TableError, TableId, TableService,
-    UserId, ViewKind,
+    ChannelKey, MessageView, NoAction, Op, SystemClock, TableCommand, TableError, TableGame,
+    TableId, Tables, UserId, ViewKind,
 };
 use deliver::channel_key;
 use render::{create_reply, render_view};
 use retry::retry;
 
 pub struct Data {
-    pub service: Arc<TableService<Midgard>>,
+    /// Every table, of every game: a command reaches its game through the registry.
+    pub tables: Arc<Tables>,
     pub courier: Arc<courier::Courier>,
 }
 
@@ -89,7 +90,7 @@ fn member_of(ctx: Context<'_>) -> mapping::Member<'_> {
 pub async fn user_lang(ctx: Context<'_>) -> Lang {
     let chosen = ctx
         .data()
-        .service
+        .tables
         .user_lang(UserId(ctx.author().id.get()))
         .await
         .ok()
@@ -118,22 +119,42 @@ async fn begin(ctx: Context<'_>) -> Result<(crate::table::Actor, ChannelKey), Bo
     ))
 }
 
-/// Runs one table command for the invoking member: acknowledge at once, commit, then deliver.
-pub async fn run(ctx: Context<'_>, op: Op<Action>) -> Result<(), BotError> {
+/// Runs one table command for the invoking member, for the game whose root was invoked:
+/// acknowledge at once, commit, then deliver.
+pub async fn run(ctx: Context<'_>, op: Op<NoAction>) -> Result<(), BotError> {
     let (actor, channel) = begin(ctx).await?;
     let command = TableCommand {
         channel: channel.clone(),
         actor,
         op,
     };
-    let result = ctx.data().service.handle(command).await;
+    let game = commands::game_of(ctx);
+    let result = ctx.data().tables.handle(game, command).await;
     answer(ctx, channel, result).await
 }
 
-/// `/midgard log`: the latest moves, ephemeral.
+/// Runs a command that carries one game's actions (`/midgard place`).
+pub async fn run_game<G: TableGame>(ctx: Context<'_>, op: Op<G::Action>) -> Result<(), BotError> {
+    let (actor, channel) = begin(ctx).await?;
+    let command = TableCommand {
+        channel: channel.clone(),
+        actor,
+        op,
+    };
+    let result = ctx.data().tables.game::<G>().handle(command).await;
+    answer(ctx, channel, result).await
+}
+
+/// `/… log`: the latest moves, ephemeral; refused when the channel's table plays another game.
 pub async fn run_log(ctx: Context<'_>) -> Result<(), BotError> {
     let (actor, channel) = begin(ctx).await?;
-    let result = ctx.data().service.recent(&channel, &actor, 15).await;
+    let game = commands::game_of(ctx);
+    let tables = &ctx.data().tables;
+    let result = match tables.latest_game(&channel).await {
+        Ok(Some(g)) if g != game => Err(TableError::OtherGame { game: g }),
+        Ok(_) => tables.recent(&channel, &actor, 15).await,
+        Err(e) => Err(e),
+    };
     answer(ctx, channel, result).await
 }
 
@@ -145,8 +166,16 @@ pub async fn run_assign(
     food: u8,
 ) -> Result<(), BotError> {
     let (actor, channel) = begin(ctx).await?;
-    let service = &ctx.data().service;
+    let service = ctx.data().tables.game::<Midgard>();
     let result = service.assign(&channel, &actor, target, dice, food).await;
+    answer(ctx, channel, result).await
+}
+
+/// `/wall orders`: a whole turn's orders typed at once, all or nothing.
+pub async fn run_orders(ctx: Context<'_>, typed: &str) -> Result<(), BotError> {
+    let (actor, channel) = begin(ctx).await?;
+    let service = ctx.data().tables.game::<crate::games::wall::Wall>();
+    let result = service.orders(&channel, &actor, typed).await;
     answer(ctx, channel, result).await
 }
 
@@ -195,7 +224,7 @@ async fn on_component(
             user = c.user.id.get(),
             "an unknown component was pressed"
         );
-        let lang = fallback::member_lang(&data.service, c.user.id.get(), &c.locale).await;
+        let lang = fallback::member_lang(&data.tables, c.user.id.get(), &c.locale).await;
         let answer = fallback::rendered(&fallback::Stray::Component, lang);
         retry(|| c.create_response(&ctx.http, fallback::reply(&answer))).await?;
         return Ok(());
@@ -216,7 +245,7 @@ async fn on_component(
     let is_choice = matches!(op, Op::Choose { .. } | Op::Act { .. });
     // The id names the table, so a prompt in a DM reaches its table's channel.
     let result = data
-        .service
+        .tables
         .handle_on(TableId(table), actor.clone(), op)
         .await;
     match result {
@@ -238,7 +267,7 @@ async fn on_component(
             data.courier.spawn_bots(channel);
         }
         Err(e) => {
-            let reply = match data.service.refusal(&actor, &e).await {
+            let reply = match data.tables.refusal(&actor, &e).await {
                 Some(r) => render_view(&r.view, r.lang),
                 None => {
                     error!(table, error = %e, "a component press failed");
@@ -295,7 +324,7 @@ async fn on_event(
     Ok(())
 }
 
-/// `/midgard` alone (or any command that only holds subcommands) does nothing: such a call
+/// `/midgard` or `/wall` alone (or any command that only holds subcommands) does nothing: such a call
 /// comes from a client with out-of-date commands and is answered as one.
 async fn only_leaves(ctx: Context<'_>) -> Result<bool, BotError> {
     Ok(ctx.command().subcommands.is_empty())
@@ -372,7 +401,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             let response = if interaction.data.autocomplete().is_some() {
                 fallback::no_choices()
             } else {
-                let service = &framework.user_data.service;
+                let service = &framework.user_data.tables;
                 let user = interaction.user.id.get();
                 let lang = fallback::member_lang(service, user, &interaction.locale).await;
                 fallback::reply(&fallback::rendered(&fallback::Stray::Command, lang))
@@ -452,8 +481,7 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     let token = config.discord_token.clone().ok_or(ServeError::NoToken)?;
     serenity::validate_token(&token).map_err(|e| ServeError::BadToken(e.to_string()))?;
     let store = Store::open(&config.database_url).await?;
-    let service =
-        Arc::new(TableService::<Midgard>::new(store, Arc::new(SystemClock)).with_outbox());
+    let service = Arc::new(Tables::new(store, Arc::new(SystemClock)).with_outbox());
     // Every request has a timeout; with SKALD_DISCORD_API they pass through a forwarder that
     // waits out 429s as told (kept alive until the bot stops).
     let (http, _forwarder) = forward::discord_http(
@@ -497,7 +525,7 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
                 // Bots resume, messages still waiting go out, deadlines run.
                 courier.spawn_background();
                 Ok(Data {
-                    service: setup_service,
+                    tables: setup_service,
                     courier,
                 })
             })

@@ -196,10 +196,7 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
     if let (Some(e), Some(p)) = (embeds.first_mut(), &view.picture) {
         e.image = Some(format!("attachment://{}", p.name));
         // Whoever cannot see the picture (or prefers words) is told where the words are.
-        e.footer = Some(clip(
-            &text(&Text::new("picture-in-words"), lang),
-            limits::FOOTER,
-        ));
+        e.footer = Some(clip(&text(&p.words, lang), limits::FOOTER));
     }
     for field in fields {
         let need_new = {

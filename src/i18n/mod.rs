@@ -70,7 +70,7 @@ impl FromStr for Lang {
 /// The embedded Fluent files, by language: the table's and Discord's, and each game's in its
 /// own folder. All of a language's files form one bundle, so an id defined twice fails the
 /// load (and every test): a game's ids must not collide with another's or the table's.
-pub const FILES: [(Lang, &str, &str); 12] = [
+pub const FILES: [(Lang, &str, &str); 16] = [
     (
         Lang::En,
         "midgard/glossary.ftl",
@@ -102,6 +102,16 @@ pub const FILES: [(Lang, &str, &str); 12] = [
         include_str!("../../locales/en/wall/game.ftl"),
     ),
     (
+        Lang::En,
+        "midgard/commands.ftl",
+        include_str!("../../locales/en/midgard/commands.ftl"),
+    ),
+    (
+        Lang::En,
+        "wall/commands.ftl",
+        include_str!("../../locales/en/wall/commands.ftl"),
+    ),
+    (
         Lang::Pl,
         "midgard/glossary.ftl",
         include_str!("../../locales/pl/midgard/glossary.ftl"),
@@ -130,6 +140,16 @@ pub const FILES: [(Lang, &str, &str); 12] = [
         Lang::Pl,
         "wall/game.ftl",
         include_str!("../../locales/pl/wall/game.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "midgard/commands.ftl",
+        include_str!("../../locales/pl/midgard/commands.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "wall/commands.ftl",
+        include_str!("../../locales/pl/wall/commands.ftl"),
     ),
 ];
 

@@ -113,9 +113,93 @@ pub enum Op<A> {
     },
 }
 
+/// The action type of a command that carries no game action (joining, starting, a pressed
+/// button): such a command is the same for every game, and [`Op::cast`] makes it one game's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoAction {}
+
+impl Op<NoAction> {
+    /// The same command for a game whose actions are `A` (it carries none).
+    pub fn cast<A>(self) -> Op<A> {
+        match self {
+            Op::Act { action, .. } => match action {},
+            Op::Batch { actions, .. } => match actions.into_iter().next() {
+                Some(a) => match a {},
+                None => Op::Batch {
+                    actions: Vec::new(),
+                    version: None,
+                },
+            },
+            Op::Create {
+                settings,
+                seed,
+                join,
+            } => Op::Create {
+                settings,
+                seed,
+                join,
+            },
+            Op::Join => Op::Join,
+            Op::Leave => Op::Leave,
+            Op::AddBot { level } => Op::AddBot { level },
+            Op::RemoveBot { seat } => Op::RemoveBot { seat },
+            Op::Configure { change } => Op::Configure { change },
+            Op::Start => Op::Start,
+            Op::Choose {
+                seat,
+                index,
+                version,
+                mark,
+            } => Op::Choose {
+                seat,
+                index,
+                version,
+                mark,
+            },
+            Op::Pick {
+                seat,
+                items,
+                version,
+            } => Op::Pick {
+                seat,
+                items,
+                version,
+            },
+            Op::Options {
+                seat,
+                group,
+                version,
+            } => Op::Options {
+                seat,
+                group,
+                version,
+            },
+            Op::Abandon => Op::Abandon,
+            Op::Kick { seat } => Op::Kick { seat },
+            Op::Replace { seat } => Op::Replace { seat },
+            Op::Host { seat } => Op::Host { seat },
+            Op::Hand => Op::Hand,
+            Op::Status => Op::Status,
+            Op::Language { lang } => Op::Language { lang },
+            Op::Pings { on } => Op::Pings { on },
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TableCommand<A> {
     pub channel: ChannelKey,
     pub actor: Actor,
     pub op: Op<A>,
+}
+
+impl TableCommand<NoAction> {
+    /// The same command for a game whose actions are `A`.
+    pub fn cast<A>(self) -> TableCommand<A> {
+        TableCommand {
+            channel: self.channel,
+            actor: self.actor,
+            op: self.op.cast(),
+        }
+    }
 }

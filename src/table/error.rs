@@ -14,8 +14,12 @@ pub enum TableError {
     TableGone,
     #[error("the assignment asked for changes nothing")]
     NothingToAssign,
-    #[error("this channel already has a table")]
-    TableExists,
+    #[error("this channel already has a `{game}` table")]
+    TableExists { game: String },
+    #[error("this channel's table plays `{game}`")]
+    OtherGame { game: String },
+    #[error("a `{game}` table, a game this build does not know")]
+    UnknownGame { table: i64, game: String },
     #[error("not seated at this table")]
     NotSeated,
     #[error("already seated")]
@@ -28,8 +32,8 @@ pub enum TableError {
     NotInLobby,
     #[error("the game is not running")]
     NotRunning,
-    #[error("too few seats to start")]
-    TooFewSeats,
+    #[error("too few seats to start (at least {min})")]
+    TooFewSeats { min: usize },
     #[error("no such seat")]
     NoSuchSeat,
     #[error("that seat is not a bot")]
@@ -76,14 +80,19 @@ impl TableError {
             }
             TableError::TableGone => "error-table-gone",
             TableError::NothingToAssign => "error-nothing-to-assign",
-            TableError::TableExists => "error-table-exists",
+            TableError::TableExists { game } => {
+                return Some(about_game("error-table-exists", game))
+            }
+            TableError::OtherGame { game } => return Some(about_game("error-other-game", game)),
             TableError::NotSeated => "error-not-seated",
             TableError::AlreadySeated => "error-already-seated",
             TableError::TableFull => "error-table-full",
             TableError::NotHost => "error-not-host",
             TableError::NotInLobby => "error-not-in-lobby",
             TableError::NotRunning => "error-not-running",
-            TableError::TooFewSeats => "error-too-few-seats",
+            TableError::TooFewSeats { min } => {
+                return Some(Text::new("error-too-few-seats").num("min", *min as i64))
+            }
             TableError::NoSuchSeat => "error-no-such-seat",
             TableError::NotABot => "error-not-a-bot",
             TableError::NotAPerson => "error-not-a-person",
@@ -106,11 +115,19 @@ impl TableError {
                 )
             }
             TableError::Store(StoreError::Stale) => "error-stale",
-            TableError::Store(StoreError::ChannelTaken) => "error-table-exists",
-            TableError::Store(_) | TableError::Corrupt { .. } | TableError::Engine(_) => {
-                return None
-            }
+            TableError::Store(StoreError::ChannelTaken) => "error-table-exists-any",
+            TableError::Store(_)
+            | TableError::Corrupt { .. }
+            | TableError::UnknownGame { .. }
+            | TableError::Engine(_) => return None,
         };
         Some(Text::new(id))
     }
+}
+
+/// A message naming a game (by its `<id>-game-name` text) and its command root.
+fn about_game(id: &'static str, game: &str) -> Text {
+    Text::new(id)
+        .text("game", Text::dynamic(format!("{game}-game-name")))
+        .str("root", game.to_string())
 }

@@ -176,7 +176,11 @@ impl<G: TableGame> Table<G> {
             self.version += 1;
         }
         match op {
-            Op::Create { .. } => return Err(TableError::TableExists),
+            Op::Create { .. } => {
+                return Err(TableError::TableExists {
+                    game: G::ID.to_string(),
+                })
+            }
             Op::Join => self.join(actor, &mut fx)?,
             Op::Leave => self.leave(actor, &mut fx)?,
             Op::AddBot { level } => self.add_bot(actor, level, &mut fx)?,
@@ -356,7 +360,7 @@ impl<G: TableGame> Table<G> {
         self.admin(actor)?;
         self.in_lobby()?;
         if self.seats.len() < G::MIN_SEATS {
-            return Err(TableError::TooFewSeats);
+            return Err(TableError::TooFewSeats { min: G::MIN_SEATS });
         }
         let n = self.seats.len() as u8;
         let (state, events) = G::new_game(
@@ -736,6 +740,16 @@ impl<G: TableGame> Table<G> {
         let moves = self.seats.get(seat as usize).map_or(0, |s| s.moves);
         let json = serde_json::to_string(actions).unwrap_or_default();
         (fnv(&[moves.to_string().as_bytes(), json.as_bytes()]) & 0xffff_ffff) as u32
+    }
+
+    /// The choices `user`'s seat has now, as its prompt offers them (none if not seated).
+    pub fn choices_of(&self, user: UserId) -> Vec<Choice> {
+        let (Some(seat), Some(state)) = (self.seat_of(user), self.game.as_ref()) else {
+            return Vec::new();
+        };
+        let mut view = MessageView::new(ViewKind::Reply);
+        self.add_choices(state, seat, &mut view);
+        view.choices
     }
 
     /// The seat's choices now: its decision's, or what it may do while others decide.

@@ -14,10 +14,11 @@ pub mod outbound;
 mod refresh;
 pub mod registry;
 pub mod service;
+pub mod tables;
 pub mod wall;
 pub mod words;
 
-pub use command::{Actor, Op, SettingChange, TableCommand};
+pub use command::{Actor, NoAction, Op, SettingChange, TableCommand};
 pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};
 pub use error::TableError;
 pub use game::{Audience, Offer, TableGame};
@@ -27,3 +28,4 @@ pub use model::{
 };
 pub use outbound::{Button, Choice, MessageView, Outbound, Pick, Picture, Recipient, ViewKind};
 pub use service::TableService;
+pub use tables::{Pending, Tables};

@@ -93,6 +93,13 @@ pub struct Picture {
     pub svg: String,
     /// What it shows, for those who cannot see it (the image's description).
     pub alt: Text,
+    /// Where the same board is told in words (the message's footer).
+    #[serde(default = "no_words")]
+    pub words: Text,
+}
+
+fn no_words() -> Text {
+    Text::new("picture-in-words").str("root", "midgard")
 }
 
 /// Several items a seat may pick at once (the dice of a roll to reroll), and what picking does.
@@ -166,7 +173,11 @@ impl MessageView {
                     .iter()
                     .flat_map(|(_, p)| std::iter::once(&p.prompt).chain(&p.items)),
             )
-            .chain(self.picture.iter().map(|p| &p.alt))
+            .chain(
+                self.picture
+                    .iter()
+                    .flat_map(|p| std::iter::once(&p.alt).chain(std::iter::once(&p.words))),
+            )
     }
 
     /// Every text in the view, to be completed in place (see [`Text::fill`]).
@@ -190,7 +201,11 @@ impl MessageView {
                     .iter_mut()
                     .flat_map(|(_, p)| std::iter::once(&mut p.prompt).chain(&mut p.items)),
             )
-            .chain(self.picture.iter_mut().map(|p| &mut p.alt))
+            .chain(
+                self.picture
+                    .iter_mut()
+                    .flat_map(|p| std::iter::once(&mut p.alt).chain(std::iter::once(&mut p.words))),
+            )
     }
 
     /// The view with `name = value` given to every text that lacks it.

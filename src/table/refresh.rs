@@ -133,6 +133,7 @@ impl<G: TableGame> Table<G> {
             name: "board.png".into(),
             svg,
             alt: Text::new("picture-alt").text("what", G::phase_title(state)),
+            words: Text::new("picture-in-words").str("root", G::ID),
         })
     }
 

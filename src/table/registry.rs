@@ -3,6 +3,7 @@
 //! visitor. Adding a game is one line in [`with_game`] (and its id in [`GAMES`]).
 
 use super::game::TableGame;
+use super::options::OptionSpec;
 use crate::games::midgard::Midgard;
 use crate::games::wall::Wall;
 
@@ -22,4 +23,18 @@ pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
         Wall::ID => Some(visitor.visit::<Wall>()),
         _ => None,
     }
+}
+
+struct Specs;
+
+impl GameVisitor for Specs {
+    type Output = &'static [OptionSpec];
+    fn visit<G: TableGame>(self) -> Self::Output {
+        G::option_specs()
+    }
+}
+
+/// The options a table of game `id` offers (none for a game this build does not know).
+pub fn option_specs(id: &str) -> &'static [OptionSpec] {
+    with_game(id, Specs).unwrap_or(&[])
 }

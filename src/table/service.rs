@@ -13,36 +13,39 @@ use super::model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
 };
 use super::outbound::{MessageView, Outbound, Recipient, ViewKind};
+use super::tables::Tables;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
-use crate::store::{Commit, DeadlineRow, Outgoing, SeatRow, Store, TableRow};
+use crate::store::{Commit, DeadlineRow, SeatRow, Store, TableRow};
 
+/// The tables of one game: commands that carry the game's actions (or must be of that
+/// game, like `/wall join`) go through here. Everything that is the same for every game —
+/// the outbox, users' languages, dispatching a stored table to its game — is [`Tables`]',
+/// which this derefs to.
 pub struct TableService<G: TableGame> {
-    store: Store,
-    clock: Arc<dyn Clock>,
-    /// Channel messages and DMs go to the store's outbox with the change they tell of (for a
-    /// front end that delivers them from there); otherwise they are returned to the caller.
-    outbox: bool,
+    tables: Tables,
     game: PhantomData<fn() -> G>,
+}
+
+impl<G: TableGame> Clone for TableService<G> {
+    fn clone(&self) -> Self {
+        TableService {
+            tables: self.tables.clone(),
+            game: PhantomData,
+        }
+    }
+}
+
+impl<G: TableGame> std::ops::Deref for TableService<G> {
+    type Target = Tables;
+    fn deref(&self) -> &Tables {
+        &self.tables
+    }
 }
 
 /// How often a command is tried again when another change to the same table was committed
 /// between its read and its write.
 const CONFLICT_RETRIES: usize = 8;
-
-/// A message waiting in the outbox, to be sent by a front end.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Pending {
-    pub id: i64,
-    pub table: TableId,
-    pub channel: ChannelKey,
-    /// The language the table's channel speaks.
-    pub table_lang: Lang,
-    pub attempts: i64,
-    /// Not to be tried before this time (a failed send waits).
-    pub next_at: Millis,
-    pub message: Outbound,
-}
 
 fn bot_id(level: BotLevel) -> &'static str {
     match level {
@@ -53,27 +56,21 @@ fn bot_id(level: BotLevel) -> &'static str {
 
 impl<G: TableGame> TableService<G> {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
+        Tables::new(store, clock).game()
+    }
+
+    /// One game's tables, sharing `tables`' store, clock and outbox.
+    pub(super) fn of(tables: Tables) -> Self {
         TableService {
-            store,
-            clock,
-            outbox: false,
+            tables,
             game: PhantomData,
         }
     }
 
     /// Channel messages and DMs go through the store's outbox: committed with their change,
     /// sent by the front end (`pending`, `sent`, `failed`), never lost to a failed send.
-    pub fn with_outbox(mut self) -> Self {
-        self.outbox = true;
-        self
-    }
-
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-
-    pub fn now(&self) -> Millis {
-        self.clock.now()
+    pub fn with_outbox(self) -> Self {
+        TableService::of(self.tables.with_outbox())
     }
 
     fn to_row(&self, t: &Table<G>) -> Result<TableRow, TableError> {
@@ -125,7 +122,7 @@ impl<G: TableGame> TableService<G> {
             reason,
         };
         if row.game != G::ID {
-            return Err(corrupt(format!("a `{}` table, not `{}`", row.game, G::ID)));
+            return Err(TableError::OtherGame { game: row.game });
         }
         let status = Status::parse(&row.status)
             .ok_or_else(|| corrupt(format!("status `{}`", row.status)))?;
@@ -449,8 +446,8 @@ impl<G: TableGame> TableService<G> {
         join: bool,
         now: Millis,
     ) -> Result<Vec<Outbound>, TableError> {
-        if self.store.active(&channel.0).await?.is_some() {
-            return Err(TableError::TableExists);
+        if let Some(row) = self.store.active(&channel.0).await? {
+            return Err(TableError::TableExists { game: row.game });
         }
         let seed = seed.unwrap_or_else(|| {
             // A fresh seed from the clock and the channel.
@@ -496,28 +493,6 @@ impl<G: TableGame> TableService<G> {
                 o
             })
             .collect())
-    }
-
-    /// The messages the caller delivers itself, and the ones for the outbox (as stored).
-    fn split(&self, out: Vec<Outbound>) -> Result<(Vec<Outbound>, Vec<Outgoing>), TableError> {
-        if !self.outbox {
-            return Ok((out, Vec::new()));
-        }
-        let mut kept = Vec::new();
-        let mut queued = Vec::new();
-        for o in out {
-            if let Recipient::Ephemeral { .. } = o.to {
-                kept.push(o);
-                continue;
-            }
-            let json = |e: serde_json::Error| TableError::Engine(e.to_string());
-            queued.push(Outgoing {
-                recipient: serde_json::to_string(&o.to).map_err(json)?,
-                lang: o.lang.code().to_string(),
-                message: serde_json::to_string(&o.view).map_err(json)?,
-            });
-        }
-        Ok((kept, queued))
     }
 
     /// Commits `work` (computed from `before`) with its messages, and returns what the caller
@@ -603,96 +578,6 @@ impl<G: TableGame> TableService<G> {
             .unwrap_or(table.settings.lang))
     }
 
-    /// A table's messages still to send, oldest first (outbox mode).
-    pub async fn pending(&self, table: TableId) -> Result<Vec<Pending>, TableError> {
-        let Some(row) = self.store.by_id(table.0).await? else {
-            return Ok(Vec::new());
-        };
-        let channel = ChannelKey(row.channel);
-        let corrupt = |e: serde_json::Error| TableError::Corrupt {
-            table: table.0,
-            reason: format!("outbox: {e}"),
-        };
-        let settings: TableSettings = serde_json::from_str(&row.settings).map_err(corrupt)?;
-        self.store
-            .outbox(table.0)
-            .await?
-            .into_iter()
-            .map(|r| {
-                let mut view: MessageView = serde_json::from_str(&r.message).map_err(corrupt)?;
-                // A table's first messages were made before it had its id.
-                view.table = Some(table);
-                Ok(Pending {
-                    id: r.id,
-                    table,
-                    channel: channel.clone(),
-                    table_lang: settings.lang,
-                    attempts: r.attempts,
-                    next_at: r.next_at,
-                    message: Outbound {
-                        to: serde_json::from_str(&r.recipient).map_err(corrupt)?,
-                        lang: r.lang.parse().unwrap_or_default(),
-                        view,
-                    },
-                })
-            })
-            .collect()
-    }
-
-    /// A pending message was sent (or can never be): it leaves the outbox.
-    pub async fn sent(&self, id: i64) -> Result<(), TableError> {
-        Ok(self.store.outbox_done(id).await?)
-    }
-
-    /// A pending message could not be sent: it is tried again later, waiting longer each time.
-    pub async fn failed(&self, message: &Pending) -> Result<(), TableError> {
-        let wait = 1000i64 << message.attempts.clamp(0, 8);
-        Ok(self
-            .store
-            .outbox_retry(message.id, self.clock.now() + wait)
-            .await?)
-    }
-
-    /// Tables with messages due to be sent (again) now.
-    pub async fn undelivered(&self) -> Result<Vec<TableId>, TableError> {
-        let due = self.store.outbox_due(self.clock.now()).await?;
-        Ok(due.into_iter().map(TableId).collect())
-    }
-
-    /// The running tables, by channel (to resume bots and deliveries after a restart).
-    pub async fn running(&self) -> Result<Vec<ChannelKey>, TableError> {
-        let mut out = Vec::new();
-        for id in self.store.running().await? {
-            if let Some(row) = self.store.by_id(id).await? {
-                out.push(ChannelKey(row.channel));
-            }
-        }
-        Ok(out)
-    }
-
-    /// A user's language: the one they chose, else their Discord client's, if known.
-    pub async fn user_lang(&self, user: UserId) -> Result<Option<Lang>, TableError> {
-        Ok(self
-            .store
-            .user_lang(user.0 as i64)
-            .await?
-            .and_then(|l| l.parse().ok()))
-    }
-
-    /// A refusal for the user who caused it, in their language; `None` for internal errors.
-    pub async fn refusal(&self, actor: &Actor, error: &TableError) -> Option<Outbound> {
-        let text = error.user_text()?;
-        let lang = match self.user_lang(actor.user).await {
-            Ok(Some(l)) => l,
-            _ => actor.locale.unwrap_or_default(),
-        };
-        Some(Outbound {
-            to: Recipient::Ephemeral { user: actor.user },
-            lang,
-            view: MessageView::new(ViewKind::Error).line(text),
-        })
-    }
-
     /// One move of a bot whose decision is pending in the channel, committed; `None` when no
     /// bot has anything to decide.
     pub async fn step_bots(
@@ -714,23 +599,8 @@ impl<G: TableGame> TableService<G> {
         }
     }
 
-    /// Every due deadline: reminders and defaults. Read from the store, so it survives restarts.
-    /// A table that fails (unreadable, another game's) is reported and skipped: it never stops
-    /// the others.
-    pub async fn tick(&self) -> Result<Vec<(ChannelKey, Vec<Outbound>)>, TableError> {
-        let now = self.clock.now();
-        let mut out = Vec::new();
-        for id in self.store.due(now).await? {
-            match self.tick_one(id, now).await {
-                Ok(Some(done)) => out.push(done),
-                Ok(None) => {}
-                Err(e) => tracing::error!(table = id, error = %e, "a deadline failed"),
-            }
-        }
-        Ok(out)
-    }
-
-    async fn tick_one(
+    /// Table `id`'s due deadline: a reminder or the default, committed.
+    pub(super) async fn tick_one(
         &self,
         id: i64,
         now: Millis,

@@ -4,6 +4,7 @@
 mod board;
 mod narrate;
 pub mod options;
+pub mod orders;
 mod prompt;
 mod scoring;
 mod words;

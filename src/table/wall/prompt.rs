@@ -6,7 +6,7 @@ use crate::games::wall::decide::decision;
 use crate::games::wall::orders::complete;
 use crate::games::wall::round::weakest_keepable;
 use crate::games::wall::state::POSITIONS;
-use crate::games::wall::{legal_actions, Action, Decision, State, Step};
+use crate::games::wall::{default_action, legal_actions, Action, Decision, State, Step};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::game::{Audience, Offer, Prompt};
@@ -55,10 +55,18 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
     let legal = legal_actions(state, seat);
     let choices = match d {
         Decision::Orders => order_offers(state, seat, &legal),
-        Decision::Step(_) => legal
-            .iter()
-            .map(|a| Offer::one(label(state, seat, a, names), *a))
-            .collect(),
+        Decision::Step(_) => {
+            // What a deadline would do comes first, so the first button is the safe one.
+            let default = default_action(state, seat);
+            let mut legal = legal.clone();
+            if let Some(at) = legal.iter().position(|a| Some(*a) == default) {
+                legal[..=at].rotate_right(1);
+            }
+            legal
+                .iter()
+                .map(|a| Offer::one(label(state, seat, a, names), *a))
+                .collect()
+        }
     };
     Prompt {
         public,

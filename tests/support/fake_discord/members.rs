@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use super::labels::{Kind, Labels};
 use super::{payload, FakeDiscord, Person, Place, Sent, World};
@@ -103,6 +103,8 @@ pub struct Members<'a> {
     /// Times nobody had a control to press while the game waited, so that everyone asked for
     /// their hand.
     pub stalls: u32,
+    /// The game's command root the members type (`midgard`, `wall`).
+    pub root: &'static str,
     labels: Labels,
 }
 
@@ -127,26 +129,45 @@ impl<'a> Members<'a> {
             wander: 0.1,
             sent: 0,
             stalls: 0,
+            root: "midgard",
             labels: Labels::new(),
         }
     }
 
     pub fn command_id(w: &World) -> u64 {
+        Self::root_id(w, "midgard")
+    }
+
+    /// The registered id of the command `/root`.
+    pub fn root_id(w: &World, root: &str) -> u64 {
         w.commands
             .iter()
-            .find(|c| c["name"] == "midgard")
+            .find(|c| c["name"] == root)
             .and_then(|c| c["id"].as_str()?.parse().ok())
             .unwrap_or(1)
     }
 
-    /// `/midgard <sub>` by `p`; waits for the bot's reply and returns the follow-ups.
+    /// `/<root> <sub>` by `p`; waits for the bot's reply and returns the follow-ups.
     pub async fn slash_as(&mut self, p: &Person, sub: &str, options: Vec<Value>) -> Vec<Sent> {
-        let command = Self::command_id(&self.fake.world());
+        let root = self.root;
+        self.slash_in(root, p, sub, options).await
+    }
+
+    /// `/<root> <sub>` by `p` for any game's root.
+    pub async fn slash_in(
+        &mut self,
+        root: &str,
+        p: &Person,
+        sub: &str,
+        options: Vec<Value>,
+    ) -> Vec<Sent> {
+        let command = Self::root_id(&self.fake.world(), root);
         let channel = self.channel;
+        let options = json!([{ "name": sub, "type": 1, "options": options }]);
         let id = self
             .fake
             .interact(p, channel, |id, token| {
-                payload::slash(id, token, p, channel, command, sub, options, false)
+                payload::command(id, token, p, channel, command, root, options, false)
             })
             .await;
         self.commands += 1;
@@ -176,7 +197,7 @@ impl<'a> Members<'a> {
             .await
     }
 
-    /// Autocomplete of `/midgard <sub>` with `option` focused: the (name, value) choices.
+    /// Autocomplete of `/<root> <sub>` with `option` focused: the (name, value) choices.
     pub async fn autocomplete(
         &mut self,
         who: usize,
@@ -185,13 +206,15 @@ impl<'a> Members<'a> {
         typed: &str,
     ) -> Vec<(String, String)> {
         let p = self.people[who].clone();
-        let command = Self::command_id(&self.fake.world());
+        let root = self.root;
+        let command = Self::root_id(&self.fake.world(), root);
         let channel = self.channel;
         let focused = payload::option(option, Value::String(typed.into()), true);
+        let options = json!([{ "name": sub, "type": 1, "options": [focused] }]);
         let id = self
             .fake
             .interact(&p, channel, |id, token| {
-                payload::slash(id, token, &p, channel, command, sub, vec![focused], true)
+                payload::command(id, token, &p, channel, command, root, options, true)
             })
             .await;
         self.autocompletes += 1;

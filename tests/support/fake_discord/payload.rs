@@ -193,31 +193,6 @@ pub fn option(name: &str, value: Value, focused: bool) -> Value {
     o
 }
 
-/// `/midgard <sub> …options` (type 2), or its autocomplete (type 4) when an option is focused.
-#[allow(clippy::too_many_arguments)]
-pub fn slash(
-    id: u64,
-    token: &str,
-    p: &Person,
-    channel: u64,
-    command_id: u64,
-    sub: &str,
-    options: Vec<Value>,
-    autocomplete: bool,
-) -> Value {
-    let options = json!([{ "name": sub, "type": 1, "options": options }]);
-    command(
-        id,
-        token,
-        p,
-        channel,
-        command_id,
-        "midgard",
-        options,
-        autocomplete,
-    )
-}
-
 /// Any slash command (type 2), or its autocomplete (type 4): `name` and `options` exactly as
 /// given, so a test can send what an out-of-date client would (unknown names, subcommands and
 /// options, values of the wrong type or out of range).

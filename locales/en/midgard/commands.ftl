@@ -1,0 +1,44 @@
+### Skald — the /midgard command and its own subcommands (English).
+### Shared subcommands (join, start, settings…) are in discord.ftl.
+
+cmd-midgard-desc = Play Champions of Midgard
+cmd-midgard-new-name = new
+cmd-midgard-new-desc = Set up a new table in this channel
+cmd-midgard-new-edition-name = edition
+cmd-midgard-new-edition-desc = Rules edition
+cmd-midgard-new-hall_of_fame-name = hall_of_fame
+cmd-midgard-new-hall_of_fame-desc = Defeated enemies are public
+cmd-midgard-new-distrust-name = distrust
+cmd-midgard-new-distrust-desc = Everyone starts with 1 blame
+cmd-midgard-new-deadlines-name = deadlines
+cmd-midgard-new-deadlines-desc = What happens when time runs out
+cmd-midgard-new-hours-name = hours
+cmd-midgard-new-hours-desc = Hours per decision
+cmd-midgard-new-language-name = language
+cmd-midgard-new-language-desc = The table's language
+cmd-midgard-place-name = place
+cmd-midgard-place-desc = Place a worker
+cmd-midgard-place-location-name = location
+cmd-midgard-place-location-desc = Where
+cmd-midgard-ready-name = ready
+cmd-midgard-ready-desc = Confirm your warrior assignment
+cmd-midgard-turn_order-name = turn-order
+cmd-midgard-turn_order-desc = Demand that warriors be assigned in turn order
+cmd-midgard-rune-name = rune
+cmd-midgard-rune-desc = Use one of your runes
+cmd-midgard-rune-rune-name = rune
+cmd-midgard-rune-rune-desc = Which rune
+cmd-midgard-rules-name = rules
+cmd-midgard-rules-desc = A short summary of the rules and the locations
+cmd-midgard-assign-name = assign
+cmd-midgard-assign-desc = Send warriors and food to one of your fights or voyages
+cmd-midgard-assign-target-name = target
+cmd-midgard-assign-target-desc = Which fight or voyage
+cmd-midgard-assign-swordsmen-name = swordsmen
+cmd-midgard-assign-swordsmen-desc = Swordsmen
+cmd-midgard-assign-spearmen-name = spearmen
+cmd-midgard-assign-spearmen-desc = Spearmen
+cmd-midgard-assign-axemen-name = axemen
+cmd-midgard-assign-axemen-desc = Axemen
+cmd-midgard-assign-food-name = food
+cmd-midgard-assign-food-desc = Food (voyages only)

@@ -1,0 +1,44 @@
+### Skald — polecenie /midgard i jego własne podpolecenia (po polsku).
+### Wspólne podpolecenia (join, start, settings…) są w discord.ftl.
+
+cmd-midgard-desc = Zagraj w Wojowników Midgardu
+cmd-midgard-new-name = nowa
+cmd-midgard-new-desc = Przygotuj nowy stół na tym kanale
+cmd-midgard-new-edition-name = wydanie
+cmd-midgard-new-edition-desc = Wydanie zasad
+cmd-midgard-new-hall_of_fame-name = sala_sławy
+cmd-midgard-new-hall_of_fame-desc = Pokonani wrogowie są jawni
+cmd-midgard-new-distrust-name = nieufność
+cmd-midgard-new-distrust-desc = Każdy zaczyna z 1 żetonem Potępienia
+cmd-midgard-new-deadlines-name = limity_czasu
+cmd-midgard-new-deadlines-desc = Co się dzieje, gdy skończy się czas
+cmd-midgard-new-hours-name = godziny
+cmd-midgard-new-hours-desc = Godziny na jedną decyzję
+cmd-midgard-new-language-name = język
+cmd-midgard-new-language-desc = Język stołu
+cmd-midgard-place-name = postaw
+cmd-midgard-place-desc = Postaw Robotnika
+cmd-midgard-place-location-name = pole
+cmd-midgard-place-location-desc = Gdzie
+cmd-midgard-ready-name = gotowe
+cmd-midgard-ready-desc = Zatwierdź przydział Wojowników
+cmd-midgard-turn_order-name = kolejność
+cmd-midgard-turn_order-desc = Zażądaj przydzielania Wojowników po kolei
+cmd-midgard-rune-name = runa
+cmd-midgard-rune-desc = Użyj jednej ze swoich Run
+cmd-midgard-rune-rune-name = runa
+cmd-midgard-rune-rune-desc = Która Runa
+cmd-midgard-rules-name = zasady
+cmd-midgard-rules-desc = Krótkie streszczenie zasad i lokacji
+cmd-midgard-assign-name = przydziel
+cmd-midgard-assign-desc = Wyślij Wojowników i Żywność do jednej ze swoich walk lub wypraw
+cmd-midgard-assign-target-name = cel
+cmd-midgard-assign-target-desc = Która walka albo wyprawa
+cmd-midgard-assign-swordsmen-name = miecznicy
+cmd-midgard-assign-swordsmen-desc = Miecznicy
+cmd-midgard-assign-spearmen-name = włócznicy
+cmd-midgard-assign-spearmen-desc = Włócznicy
+cmd-midgard-assign-axemen-name = topornicy
+cmd-midgard-assign-axemen-desc = Topornicy
+cmd-midgard-assign-food-name = żywność
+cmd-midgard-assign-food-desc = Żywność (tylko na wyprawy)

@@ -1,0 +1,101 @@
+//! The slash commands: one root per game (`/midgard`, `/wall`), each with the table's shared
+//! subcommands (table.rs) and the game's own (midgard.rs, wall.rs). Each handler only
+//! translates its options (mapping.rs) and hands the command on; names and descriptions are
+//! localized from Fluent at start-up.
+
+pub mod midgard;
+pub mod table;
+pub mod wall;
+
+use poise::serenity_prelude as serenity;
+
+use super::{BotError, Context, Data};
+use crate::i18n::Lang;
+use crate::table::registry::GAMES;
+use crate::table::DeadlineMode;
+
+pub type Command = poise::Command<Data, BotError>;
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum DeadlineChoice {
+    Off,
+    Advisory,
+    Auto,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LangChoice {
+    English,
+    Polski,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Toggle {
+    On,
+    Off,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum BotAction {
+    Add,
+    Remove,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum BotStrength {
+    Strong,
+    Random,
+}
+
+pub fn to_lang(c: LangChoice) -> Lang {
+    match c {
+        LangChoice::English => Lang::En,
+        LangChoice::Polski => Lang::Pl,
+    }
+}
+
+pub fn deadline(c: DeadlineChoice) -> DeadlineMode {
+    match c {
+        DeadlineChoice::Off => DeadlineMode::Off,
+        DeadlineChoice::Advisory => DeadlineMode::Advisory,
+        DeadlineChoice::Auto => DeadlineMode::Auto,
+    }
+}
+
+/// The game whose command was invoked: its root is the game's id (`/wall join` → `wall`).
+pub fn game_of(ctx: Context<'_>) -> &'static str {
+    let root = ctx.invoked_command_name();
+    GAMES
+        .iter()
+        .copied()
+        .find(|g| *g == root)
+        .unwrap_or(GAMES[0])
+}
+
+/// An autocomplete answer from (label, value) pairs.
+pub fn respond(choices: Vec<(String, String)>) -> serenity::CreateAutocompleteResponse {
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        choices
+            .into_iter()
+            .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+            .collect(),
+    )
+}
+
+/// A game's root command holding `own` subcommands and the table's shared ones.
+fn root(mut parent: Command, own: Vec<Command>) -> Command {
+    parent.subcommands = own;
+    parent.subcommands.extend(table::shared());
+    parent.subcommand_required = true;
+    parent
+}
+
+/// Every command, localized.
+pub fn all() -> Vec<Command> {
+    let mut commands = vec![
+        root(midgard::midgard(), midgard::own()),
+        root(wall::wall(), wall::own()),
+    ];
+    super::localize::localize(&mut commands);
+    commands
+}

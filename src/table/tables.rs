@@ -1,0 +1,443 @@
+//! Every table, of every game: what is the same for all games (the outbox, users' languages,
+//! the list of running tables) and the dispatch of a stored table to its game's
+//! [`TableService`] by the store's `game` column, through the [registry](super::registry).
+//! A table of a game this build does not know, or one that cannot be read, fails alone: it is
+//! reported for that table and never stops the others.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+
+use super::command::{Actor, NoAction, Op, TableCommand};
+use super::deadline::{Clock, Millis};
+use super::error::TableError;
+use super::game::TableGame;
+use super::model::{ChannelKey, TableId, TableSettings, UserId};
+use super::outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
+use super::registry::{with_game, GameVisitor};
+use super::service::TableService;
+use crate::i18n::Lang;
+use crate::store::{Outgoing, Store, TableRow};
+
+/// The store, the clock and where messages go: shared by every game's [`TableService`].
+#[derive(Clone)]
+pub struct Tables {
+    pub(super) store: Store,
+    pub(super) clock: Arc<dyn Clock>,
+    /// Channel messages and DMs go to the store's outbox with the change they tell of (for a
+    /// front end that delivers them from there); otherwise they are returned to the caller.
+    pub(super) outbox: bool,
+}
+
+/// A message waiting in the outbox, to be sent by a front end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pending {
+    pub id: i64,
+    pub table: TableId,
+    pub channel: ChannelKey,
+    /// The game the table plays (its id, which is also its command root).
+    pub game: String,
+    /// The language the table's channel speaks.
+    pub table_lang: Lang,
+    pub attempts: i64,
+    /// Not to be tried before this time (a failed send waits).
+    pub next_at: Millis,
+    pub message: Outbound,
+}
+
+type Work<'a, T> = Pin<Box<dyn Future<Output = Result<T, TableError>> + Send + 'a>>;
+
+/// What a deadline or a bot move produced: the channel to deliver to, and the replies.
+pub type Done = (ChannelKey, Vec<Outbound>);
+
+impl Tables {
+    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
+        Tables {
+            store,
+            clock,
+            outbox: false,
+        }
+    }
+
+    /// Channel messages and DMs go through the store's outbox: committed with their change,
+    /// sent by the front end (`pending`, `sent`, `failed`), never lost to a failed send.
+    pub fn with_outbox(mut self) -> Self {
+        self.outbox = true;
+        self
+    }
+
+    /// One game's tables.
+    pub fn game<G: TableGame>(&self) -> TableService<G> {
+        TableService::of(self.clone())
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    pub fn now(&self) -> Millis {
+        self.clock.now()
+    }
+
+    /// Runs `job` with the game of `row`; a game this build does not know fails that table.
+    fn dispatch<'a, T, J: Job<'a, Output = T>>(row: &TableRow, job: J) -> Work<'a, T>
+    where
+        T: 'a,
+    {
+        match with_game(&row.game, Visit(job, std::marker::PhantomData)) {
+            Some(work) => work,
+            None => {
+                let error = TableError::UnknownGame {
+                    table: row.id,
+                    game: row.game.clone(),
+                };
+                Box::pin(async move { Err(error) })
+            }
+        }
+    }
+
+    /// A command that carries no game action, for game `game` (the command's root): refused
+    /// when the channel's table plays another game.
+    pub async fn handle(
+        &self,
+        game: &str,
+        cmd: TableCommand<NoAction>,
+    ) -> Result<Vec<Outbound>, TableError> {
+        let job = Command { tables: self, cmd };
+        match with_game(game, Visit(job, std::marker::PhantomData)) {
+            Some(work) => work.await,
+            None => Err(TableError::UnknownGame {
+                table: 0,
+                game: game.to_string(),
+            }),
+        }
+    }
+
+    /// A command for one table, as a component names it (see [`TableService::handle_on`]),
+    /// run by that table's game.
+    pub async fn handle_on(
+        &self,
+        table: TableId,
+        actor: Actor,
+        op: Op<NoAction>,
+    ) -> Result<(ChannelKey, Vec<Outbound>), TableError> {
+        let row = self
+            .store
+            .by_id(table.0)
+            .await?
+            .ok_or(TableError::TableGone)?;
+        let job = On {
+            tables: self,
+            table,
+            actor,
+            op,
+        };
+        Self::dispatch(&row, job).await
+    }
+
+    /// The latest `n` moves at the channel's latest table, for `actor`.
+    pub async fn recent(
+        &self,
+        channel: &ChannelKey,
+        actor: &Actor,
+        n: usize,
+    ) -> Result<Vec<Outbound>, TableError> {
+        let row = self
+            .store
+            .latest(&channel.0)
+            .await?
+            .ok_or(TableError::NoTable)?;
+        let job = Recent {
+            tables: self,
+            channel,
+            actor,
+            n,
+        };
+        Self::dispatch(&row, job).await
+    }
+
+    /// The export of the channel's latest table, whatever its game.
+    pub async fn export(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<serde_json::Value>, TableError> {
+        let Some(row) = self.store.latest(&channel.0).await? else {
+            return Ok(None);
+        };
+        Self::dispatch(&row, Export(self, channel)).await
+    }
+
+    /// One bot move at the channel's active table, committed; `None` when no bot decides.
+    pub async fn step_bots(
+        &self,
+        channel: &ChannelKey,
+    ) -> Result<Option<Vec<Outbound>>, TableError> {
+        let Some(row) = self.store.active(&channel.0).await? else {
+            return Ok(None);
+        };
+        Self::dispatch(&row, Bots(self, channel)).await
+    }
+
+    /// Every due deadline: reminders and defaults. Read from the store, so it survives
+    /// restarts. A table that fails (unreadable, of an unknown game) is reported and skipped:
+    /// it never stops the others.
+    pub async fn tick(&self) -> Result<Vec<Done>, TableError> {
+        let now = self.clock.now();
+        let mut out = Vec::new();
+        for id in self.store.due(now).await? {
+            match self.tick_one(id, now).await {
+                Ok(Some(done)) => out.push(done),
+                Ok(None) => {}
+                Err(e) => tracing::error!(table = id, error = %e, "a deadline failed"),
+            }
+        }
+        Ok(out)
+    }
+
+    async fn tick_one(&self, id: i64, now: Millis) -> Result<Option<Done>, TableError> {
+        let Some(row) = self.store.by_id(id).await? else {
+            return Ok(None);
+        };
+        Self::dispatch(&row, Tick(self, id, now)).await
+    }
+
+    /// The choices `user` has now at the channel's active table, with the table's version.
+    pub async fn choices(
+        &self,
+        channel: &ChannelKey,
+        user: UserId,
+    ) -> Result<Vec<Choice>, TableError> {
+        let Some(row) = self.store.active(&channel.0).await? else {
+            return Ok(Vec::new());
+        };
+        Self::dispatch(&row, Choices(self, channel, user)).await
+    }
+
+    /// The id of the channel's latest table, finished or not.
+    pub async fn latest_id(&self, channel: &ChannelKey) -> Result<Option<TableId>, TableError> {
+        Ok(self.store.latest(&channel.0).await?.map(|r| TableId(r.id)))
+    }
+
+    /// The game the channel's latest table plays.
+    pub async fn latest_game(&self, channel: &ChannelKey) -> Result<Option<String>, TableError> {
+        Ok(self.store.latest(&channel.0).await?.map(|r| r.game))
+    }
+
+    /// The messages the caller delivers itself, and the ones for the outbox (as stored).
+    pub(super) fn split(
+        &self,
+        out: Vec<Outbound>,
+    ) -> Result<(Vec<Outbound>, Vec<Outgoing>), TableError> {
+        if !self.outbox {
+            return Ok((out, Vec::new()));
+        }
+        let mut kept = Vec::new();
+        let mut queued = Vec::new();
+        for o in out {
+            if let Recipient::Ephemeral { .. } = o.to {
+                kept.push(o);
+                continue;
+            }
+            let json = |e: serde_json::Error| TableError::Engine(e.to_string());
+            queued.push(Outgoing {
+                recipient: serde_json::to_string(&o.to).map_err(json)?,
+                lang: o.lang.code().to_string(),
+                message: serde_json::to_string(&o.view).map_err(json)?,
+            });
+        }
+        Ok((kept, queued))
+    }
+
+    /// A table's messages still to send, oldest first (outbox mode).
+    pub async fn pending(&self, table: TableId) -> Result<Vec<Pending>, TableError> {
+        let Some(row) = self.store.by_id(table.0).await? else {
+            return Ok(Vec::new());
+        };
+        let channel = ChannelKey(row.channel);
+        let corrupt = |e: serde_json::Error| TableError::Corrupt {
+            table: table.0,
+            reason: format!("outbox: {e}"),
+        };
+        let settings: TableSettings = serde_json::from_str(&row.settings).map_err(corrupt)?;
+        self.store
+            .outbox(table.0)
+            .await?
+            .into_iter()
+            .map(|r| {
+                let mut view: MessageView = serde_json::from_str(&r.message).map_err(corrupt)?;
+                // A table's first messages were made before it had its id.
+                view.table = Some(table);
+                Ok(Pending {
+                    id: r.id,
+                    table,
+                    channel: channel.clone(),
+                    game: row.game.clone(),
+                    table_lang: settings.lang,
+                    attempts: r.attempts,
+                    next_at: r.next_at,
+                    message: Outbound {
+                        to: serde_json::from_str(&r.recipient).map_err(corrupt)?,
+                        lang: r.lang.parse().unwrap_or_default(),
+                        view,
+                    },
+                })
+            })
+            .collect()
+    }
+
+    /// A pending message was sent (or can never be): it leaves the outbox.
+    pub async fn sent(&self, id: i64) -> Result<(), TableError> {
+        Ok(self.store.outbox_done(id).await?)
+    }
+
+    /// A pending message could not be sent: it is tried again later, waiting longer each time.
+    pub async fn failed(&self, message: &Pending) -> Result<(), TableError> {
+        let wait = 1000i64 << message.attempts.clamp(0, 8);
+        Ok(self
+            .store
+            .outbox_retry(message.id, self.clock.now() + wait)
+            .await?)
+    }
+
+    /// Tables with messages due to be sent (again) now.
+    pub async fn undelivered(&self) -> Result<Vec<TableId>, TableError> {
+        let due = self.store.outbox_due(self.clock.now()).await?;
+        Ok(due.into_iter().map(TableId).collect())
+    }
+
+    /// The running tables, by channel (to resume bots and deliveries after a restart).
+    pub async fn running(&self) -> Result<Vec<ChannelKey>, TableError> {
+        let mut out = Vec::new();
+        for id in self.store.running().await? {
+            if let Some(row) = self.store.by_id(id).await? {
+                out.push(ChannelKey(row.channel));
+            }
+        }
+        Ok(out)
+    }
+
+    /// A user's language: the one they chose, else their Discord client's, if known.
+    pub async fn user_lang(&self, user: UserId) -> Result<Option<Lang>, TableError> {
+        Ok(self
+            .store
+            .user_lang(user.0 as i64)
+            .await?
+            .and_then(|l| l.parse().ok()))
+    }
+
+    /// A refusal for the user who caused it, in their language; `None` for internal errors.
+    pub async fn refusal(&self, actor: &Actor, error: &TableError) -> Option<Outbound> {
+        let text = error.user_text()?;
+        let lang = match self.user_lang(actor.user).await {
+            Ok(Some(l)) => l,
+            _ => actor.locale.unwrap_or_default(),
+        };
+        Some(Outbound {
+            to: Recipient::Ephemeral { user: actor.user },
+            lang,
+            view: MessageView::new(ViewKind::Error).line(text),
+        })
+    }
+}
+
+/// Work for one game's [`TableService`], chosen at run time.
+trait Job<'a>: Send + 'a {
+    type Output: Send + 'a;
+    fn run<G: TableGame>(self) -> Work<'a, Self::Output>;
+}
+
+struct Visit<'a, J>(J, std::marker::PhantomData<&'a ()>);
+
+impl<'a, J: Job<'a>> GameVisitor for Visit<'a, J> {
+    type Output = Work<'a, J::Output>;
+    fn visit<G: TableGame>(self) -> Self::Output {
+        self.0.run::<G>()
+    }
+}
+
+struct Command<'a> {
+    tables: &'a Tables,
+    cmd: TableCommand<NoAction>,
+}
+
+impl<'a> Job<'a> for Command<'a> {
+    type Output = Vec<Outbound>;
+    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
+        Box::pin(async move { self.tables.game::<G>().handle(self.cmd.cast()).await })
+    }
+}
+
+struct On<'a> {
+    tables: &'a Tables,
+    table: TableId,
+    actor: Actor,
+    op: Op<NoAction>,
+}
+
+impl<'a> Job<'a> for On<'a> {
+    type Output = Done;
+    fn run<G: TableGame>(self) -> Work<'a, Done> {
+        Box::pin(async move {
+            let service = self.tables.game::<G>();
+            service
+                .handle_on(self.table, self.actor, self.op.cast())
+                .await
+        })
+    }
+}
+
+struct Recent<'a> {
+    tables: &'a Tables,
+    channel: &'a ChannelKey,
+    actor: &'a Actor,
+    n: usize,
+}
+
+impl<'a> Job<'a> for Recent<'a> {
+    type Output = Vec<Outbound>;
+    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
+        Box::pin(async move {
+            let service = self.tables.game::<G>();
+            service.recent(self.channel, self.actor, self.n).await
+        })
+    }
+}
+
+struct Export<'a>(&'a Tables, &'a ChannelKey);
+
+impl<'a> Job<'a> for Export<'a> {
+    type Output = Option<serde_json::Value>;
+    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
+        Box::pin(async move { self.0.game::<G>().export(self.1).await })
+    }
+}
+
+struct Bots<'a>(&'a Tables, &'a ChannelKey);
+
+impl<'a> Job<'a> for Bots<'a> {
+    type Output = Option<Vec<Outbound>>;
+    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
+        Box::pin(async move { self.0.game::<G>().step_bots(self.1).await })
+    }
+}
+
+struct Tick<'a>(&'a Tables, i64, Millis);
+
+impl<'a> Job<'a> for Tick<'a> {
+    type Output = Option<Done>;
+    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
+        Box::pin(async move { self.0.game::<G>().tick_one(self.1, self.2).await })
+    }
+}
+
+struct Choices<'a>(&'a Tables, &'a ChannelKey, UserId);
+
+impl<'a> Job<'a> for Choices<'a> {
+    type Output = Vec<Choice>;
+    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
+        Box::pin(async move {
+            let table = self.0.game::<G>().active(self.1).await?;
+            Ok(table.map_or_else(Vec::new, |t| t.choices_of(self.2)))
+        })
+    }
+}

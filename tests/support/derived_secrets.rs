@@ -1,0 +1,141 @@
+//! What is secret in any game, derived from the game's own presentation: a line the game
+//! words only for one seat (its console, its private news, a private prompt) and never for
+//! everyone (board, summary, public news, public prompts, actions as others hear them, the
+//! final scoring) at any moment of the whole game. Such a line must never reach the channel.
+#![allow(dead_code)]
+
+use std::collections::BTreeSet;
+
+use skald::games::Seat;
+use skald::i18n::{render, Lang, Text};
+use skald::table::{Audience, MessageView, TableGame};
+
+/// Lines shorter than this are words any message may hold ("Turn 2").
+const MIN_LEN: usize = 16;
+
+#[derive(Default)]
+struct Lines {
+    /// By seat.
+    private: Vec<BTreeSet<String>>,
+    public: BTreeSet<String>,
+}
+
+/// The lines of a whole game only ever told to one seat, by seat.
+pub struct Secrets {
+    pub by_seat: Vec<BTreeSet<String>>,
+}
+
+impl Secrets {
+    /// What `to` may never be told: every seat's secrets for the channel (`None`); for a
+    /// seat, the others' secrets that are not also its own.
+    pub fn forbidden(&self, to: Option<Seat>) -> BTreeSet<&String> {
+        let own = to.and_then(|s| self.by_seat.get(s as usize));
+        self.by_seat
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| Some(*s as Seat) != to)
+            .flat_map(|(_, lines)| lines.iter())
+            .filter(|line| own.is_none_or(|o| !o.contains(*line)))
+            .collect()
+    }
+
+    pub fn count(&self) -> usize {
+        self.by_seat.iter().map(BTreeSet::len).sum()
+    }
+}
+
+impl Lines {
+    fn add(set: &mut BTreeSet<String>, text: &Text) {
+        for lang in Lang::ALL {
+            let line = render(text, lang);
+            if line.chars().count() >= MIN_LEN {
+                set.insert(line);
+            }
+        }
+    }
+
+    fn view(set: &mut BTreeSet<String>, view: &MessageView) {
+        for text in view.texts() {
+            Self::add(set, text);
+        }
+    }
+
+    /// What the game says of `state` after `events`, to everyone and to each seat.
+    fn observe<G: TableGame>(&mut self, state: &G::State, events: &[G::Event], names: &[String]) {
+        let story = G::narrate(state, events, names);
+        for text in &story.public {
+            Self::add(&mut self.public, text);
+        }
+        self.private.resize_with(names.len(), BTreeSet::new);
+        for (seat, text) in &story.private {
+            if let Some(set) = self.private.get_mut(*seat as usize) {
+                Self::add(set, text);
+            }
+        }
+        Self::view(&mut self.public, &G::board(state, names));
+        Self::view(&mut self.public, &G::summary(state, names));
+        Self::add(&mut self.public, &G::phase_title(state));
+        if G::is_over(state) {
+            Self::view(&mut self.public, &G::scoring(state, names));
+        }
+        for seat in 0..names.len() as Seat {
+            let own = &mut self.private[seat as usize];
+            Self::view(own, &G::hand(state, seat, names));
+            let prompt = G::prompt(state, seat, names);
+            Self::add(&mut self.public, &prompt.public);
+            let offers = prompt.choices.iter();
+            let texts = offers.flat_map(|o| std::iter::once(&o.label).chain(o.detail.iter()));
+            let set = if prompt.private {
+                &mut self.private[seat as usize]
+            } else {
+                &mut self.public
+            };
+            for text in texts {
+                Self::add(set, text);
+            }
+        }
+    }
+}
+
+/// Replays a stored game (its options, seat count, seed and action log) and returns its end
+/// and the lines only ever told to one seat.
+pub fn secret_lines<G: TableGame>(
+    options: &G::Options,
+    names: &[String],
+    seed: u64,
+    log: &[(Seat, G::Action)],
+) -> (G::State, Secrets) {
+    let settings = G::game_settings(options, names.len() as u8);
+    let Ok((mut state, first)) = G::new_game(settings, seed) else {
+        panic!("{}: the stored game deals", G::ID);
+    };
+    let mut lines = Lines::default();
+    lines.observe::<G>(&state, &first, names);
+    for (seat, action) in log {
+        let told = G::describe_action(&state, *seat, action, names, Audience::Others);
+        Lines::add(&mut lines.public, &told);
+        let Ok(events) = G::apply(&mut state, *seat, action) else {
+            panic!("{}: the stored log replays", G::ID);
+        };
+        lines.observe::<G>(&state, &events, names);
+    }
+    let by_seat = lines
+        .private
+        .iter()
+        .map(|own| own.difference(&lines.public).cloned().collect())
+        .collect();
+    (state, Secrets { by_seat })
+}
+
+/// The first of `forbidden` that a line of `text` tells, if any: the whole line, or its end
+/// after a mark (an emoji, a bullet). A longer line that merely starts the same way is another
+/// line: "Still in hand: Qween 1" is not "Still in hand: Qween 1, Axx 4".
+pub fn leak<'s>(forbidden: &BTreeSet<&'s String>, text: &str) -> Option<&'s String> {
+    text.lines().find_map(|line| {
+        let line = line.trim();
+        forbidden.iter().copied().find(|f| {
+            line.strip_suffix(f.as_str())
+                .is_some_and(|head| !head.ends_with(char::is_alphanumeric))
+        })
+    })
+}
