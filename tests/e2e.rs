@@ -679,7 +679,9 @@ async fn b_a_member_with_closed_dms_finishes_with_the_hand_command() {
     let (table, _) = world.table(channel).await;
     assert_eq!(table.status, Status::Finished);
     let notice = render(
-        &Text::new("discord-dm-closed").str("mention", "<@202>"),
+        &Text::new("discord-dm-closed")
+            .str("mention", "<@202>")
+            .str("root", "midgard"),
         Lang::En,
     );
     {
