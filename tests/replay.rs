@@ -212,3 +212,84 @@ fn render_draws_any_moment_of_an_export() {
     let broken = skald(&["render", "--export", file.to_str().unwrap()]);
     assert!(!broken.status.success());
 }
+
+// Issue 13: replay and render read any game's export — the Wall's as well as Midgard's.
+#[test]
+fn wall_exports_from_simulate_replay_and_render_and_a_changed_one_is_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().to_str().unwrap();
+    let out = skald(&[
+        "simulate",
+        "--game",
+        "wall",
+        "--games",
+        "3",
+        "--players",
+        "3",
+        "--seed",
+        "70",
+        "--bots",
+        "mixed",
+        "--export-dir",
+        path,
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let files: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 3);
+    for file in &files {
+        let file = file.to_str().unwrap();
+        let replayed = skald(&["replay", file, "--check"]);
+        assert!(
+            replayed.status.success(),
+            "{file}: {}",
+            String::from_utf8_lossy(&replayed.stderr)
+        );
+        let written = std::fs::read_to_string(file).unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&replayed.stdout),
+            written,
+            "byte for byte"
+        );
+        let png = dir.path().join("board.png");
+        let png = png.to_str().unwrap();
+        let drawn = skald(&["render", "--export", file, "--step", "20", "--out", png]);
+        assert!(
+            drawn.status.success(),
+            "{}",
+            String::from_utf8_lossy(&drawn.stderr)
+        );
+        assert!(std::fs::read(png).unwrap().starts_with(b"\x89PNG"));
+    }
+    let text = std::fs::read_to_string(&files[0]).unwrap();
+    let mut export: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let replayed = skald::table::replay::replay(&export).expect("it replays");
+    assert_eq!((replayed.game, replayed.same), ("wall", true));
+    // Another seed: the same actions are refused somewhere, or give another game.
+    export["seed"] = serde_json::json!(export["seed"].as_u64().unwrap() + 1);
+    match skald::table::replay::replay(&export) {
+        Ok(r) => assert!(!r.same, "a changed seed gave the same export"),
+        Err(skald::table::replay::ReplayError::Action { .. }) => {}
+        Err(e) => panic!("{e}"),
+    }
+    export["game"] = serde_json::json!("chess");
+    assert_eq!(
+        skald::table::replay::replay(&export),
+        Err(skald::table::replay::ReplayError::Unknown)
+    );
+}
+
+#[test]
+fn a_midgard_export_replays_through_the_registry_too() {
+    let export = game(3, 8, Edition::Revised, &[BotKind::Heuristic; 4]);
+    let value = serde_json::to_value(&export).unwrap();
+    let replayed = skald::table::replay::replay(&value).expect("it replays");
+    assert_eq!((replayed.game, replayed.same), ("midgard", true));
+}

@@ -5,10 +5,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::games::midgard::export::{Export, ReplayError};
 use crate::i18n::{render as say, Lang, Text};
 use crate::render::{png, RenderError};
-use crate::table::midgard::picture::picture;
+use crate::table::replay::{picture, ReplayError};
 
 #[derive(Debug, Args)]
 pub struct RenderArgs {
@@ -55,6 +54,8 @@ pub enum RenderCliError {
     },
     #[error("a picture between 200 and 4000 pixels wide, please (not {0})")]
     Width(u32),
+    #[error("this game's board is told in words only: it has no picture")]
+    NoPicture,
 }
 
 /// Draws the export's board and writes it; returns the path written.
@@ -67,12 +68,13 @@ pub fn run(args: &RenderArgs) -> Result<String, RenderCliError> {
         path: shown.clone(),
         source,
     })?;
-    let export: Export = serde_json::from_str(&text).map_err(|source| RenderCliError::Parse {
-        path: shown,
-        source,
-    })?;
-    let state = export.state_after(args.step.unwrap_or(export.actions.len()))?;
-    let names: Vec<String> = (0..state.players.len())
+    let export: serde_json::Value =
+        serde_json::from_str(&text).map_err(|source| RenderCliError::Parse {
+            path: shown,
+            source,
+        })?;
+    // An export holds no names: every seat a table may have gets one.
+    let names: Vec<String> = (0..crate::table::model::MAX_SEATS)
         .map(|i| {
             args.names.get(i).cloned().unwrap_or_else(|| {
                 say(
@@ -82,7 +84,7 @@ pub fn run(args: &RenderArgs) -> Result<String, RenderCliError> {
             })
         })
         .collect();
-    let svg = picture(&state, &names, args.lang);
+    let svg = picture(&export, args.step, &names, args.lang)?.ok_or(RenderCliError::NoPicture)?;
     let out = args.out.display().to_string();
     let bytes = if out.ends_with(".svg") {
         svg.into_bytes()

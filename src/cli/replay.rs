@@ -1,8 +1,8 @@
-//! `skald replay FILE [--check]`.
+//! `skald replay FILE [--check]`: any game's export, played back.
 
 use std::path::Path;
 
-use crate::games::midgard::export::{Export, ReplayError};
+use crate::table::replay::{replay, ReplayError};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReplayCliError {
@@ -29,13 +29,13 @@ pub fn run(path: &Path) -> Result<(String, bool), ReplayCliError> {
         path: shown.clone(),
         source,
     })?;
-    let export: Export = serde_json::from_str(&text).map_err(|source| ReplayCliError::Parse {
-        path: shown,
-        source,
-    })?;
-    let (_, replayed) = export.replay()?;
+    let export: serde_json::Value =
+        serde_json::from_str(&text).map_err(|source| ReplayCliError::Parse {
+            path: shown,
+            source,
+        })?;
+    let replayed = replay(&export)?;
     // Written as every export is (through a JSON value), so the same game gives the same bytes.
-    let value = serde_json::to_value(&replayed).map_err(ReplayCliError::Encode)?;
-    let out = serde_json::to_string_pretty(&value).map_err(ReplayCliError::Encode)? + "\n";
-    Ok((out, replayed == export))
+    let out = serde_json::to_string_pretty(&replayed.export).map_err(ReplayCliError::Encode)?;
+    Ok((out + "\n", replayed.same))
 }

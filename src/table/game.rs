@@ -139,4 +139,13 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn points(score: &Self::Score) -> i64;
     /// The game's export (seed, settings, actions) as JSON.
     fn export(state: &Self::State, log: &[(Seat, Self::Action)]) -> serde_json::Value;
+    /// An export read back into what replays it; `None` when it is not this game's.
+    fn import(export: &serde_json::Value) -> Option<Imported<Self>>;
+}
+
+/// What replays an export: the game's settings, its seed and every action in order.
+pub struct Imported<G: TableGame> {
+    pub settings: G::Settings,
+    pub seed: u64,
+    pub actions: Vec<(Seat, G::Action)>,
 }

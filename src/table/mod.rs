@@ -13,6 +13,7 @@ pub mod options;
 pub mod outbound;
 mod refresh;
 pub mod registry;
+pub mod replay;
 pub mod service;
 pub mod tables;
 pub mod wall;
@@ -21,7 +22,7 @@ pub mod words;
 pub use command::{Actor, NoAction, Op, SettingChange, TableCommand};
 pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};
 pub use error::TableError;
-pub use game::{Audience, Offer, TableGame};
+pub use game::{Audience, Imported, Offer, TableGame};
 pub use live::{Pace, Place, Retire, Slot};
 pub use model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,

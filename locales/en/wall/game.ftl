@@ -193,3 +193,67 @@ wall-error-warrior = That warrior is not one you can pick here.
 wall-error-target = That clan's warrior cannot be seduced.
 wall-error-fort = That fort is not one you can pick here.
 wall-error-line-up = That many players and neutral clans cannot sit at the wall (at most four clans; a lone player needs a neutral one).
+
+## The board as a picture
+
+wall-picture-warrior = { $card ->
+        [qween] Qween
+        [druhid] Dru'hid
+        [filchy] Filchy
+        [axx] Axx
+        [archr] Arch'r
+        [svord] Svord
+        [horsie] Horsie
+       *[chariott] Ch'ariott
+    }
+wall-picture-fort = { $fort ->
+        [niefort] NieFort
+        [komfort] KomFort
+        [fokus] Fort Fokus
+        [fortuna] FortUna
+       *[forteca] FortHeca
+    }
+wall-picture-deck = Forts in the deck: { $deck } · discarded: { $discard }
+wall-picture-points = { $points } { $points ->
+        [one] point
+       *[other] points
+    }
+wall-picture-line = Line (strength { $strength })
+wall-picture-held = Forts held
+wall-picture-none = none
+wall-picture-out = { $count } discarded
+wall-picture-giving-orders = still giving orders…
+wall-picture-orders = Turn { $turn }: secret orders, one warrior face down at each fort
+wall-picture-orders-left = Still giving orders: { $clans }
+wall-picture-fight = Round { $round }: the fight for { $fort }
+wall-picture-captured = Round { $round }: { $clan } captures { $fort }
+wall-picture-stalemate = Round { $round }: a tie — nobody captures the fort
+wall-picture-no-capture = no capture
+wall-picture-waiting = Waiting for { $clans }: { $step ->
+        [seduce] whom the Qween seduces
+        [horsie] which warrior the Horsie costs
+        [druhid] which fort the Dru'hid takes
+        [keep-axx] whether the Axx stays
+        [keep-weakest] whether to keep a warrior (KomFort)
+        [fortuna] which fort to give up for FortUna
+        [fokus] which warrior to lose to Fort Fokus
+       *[svord] the Svord's rearranging
+    }
+wall-picture-tag = { $tag ->
+        [crashed] crashed
+        [seduced] seduced
+        [seduces] seduces
+        [out] sits out
+       *[captures] captures
+    }
+wall-picture-winners = { $count ->
+        [0] Nobody wins
+        [one] Winner: { $names }
+       *[other] Shared win: { $names }
+    }
+wall-picture-fortheca = { $clan } wins by holding three FortHeca
+wall-picture-solo = { $result ->
+        [win] You beat every neutral clan!
+        [draw] A draw: a neutral clan matches you exactly
+       *[loss] A neutral clan ranks above you: the wall holds
+    }

@@ -200,3 +200,68 @@ wall-error-warrior = Tego wojownika nie można tu wybrać.
 wall-error-target = Wojownika tego klanu nie można uwieść.
 wall-error-fort = Tego fortu nie można tu wybrać.
 wall-error-line-up = Przy murze nie zmieści się tylu graczy i klanów neutralnych (najwyżej cztery klany; samotny gracz potrzebuje klanu neutralnego).
+
+## Plansza jako obrazek
+
+wall-picture-warrior = { $card ->
+        [qween] Qween
+        [druhid] Dru'hid
+        [filchy] Filchy
+        [axx] Axx
+        [archr] Arch'r
+        [svord] Svord
+        [horsie] Horsie
+       *[chariott] Ch'ariott
+    }
+wall-picture-fort = { $fort ->
+        [niefort] NieFort
+        [komfort] KomFort
+        [fokus] Fort Fokus
+        [fortuna] FortUna
+       *[forteca] FortHeca
+    }
+wall-picture-deck = Fortów w talii: { $deck } · odrzucone: { $discard }
+wall-picture-points = { $points } { $points ->
+        [one] punkt
+        [few] punkty
+       *[many] punktów
+    }
+wall-picture-line = Szereg (siła { $strength })
+wall-picture-held = Zdobyte forty
+wall-picture-none = brak
+wall-picture-out = odrzuceni: { $count }
+wall-picture-giving-orders = jeszcze wydaje rozkazy…
+wall-picture-orders = Tura { $turn }: tajne rozkazy, przy każdym forcie zakryty wojownik
+wall-picture-orders-left = Jeszcze wydają rozkazy: { $clans }
+wall-picture-fight = Runda { $round }: walka o { $fort }
+wall-picture-captured = Runda { $round }: { $clan } zdobywa { $fort }
+wall-picture-stalemate = Runda { $round }: remis — nikt nie zdobywa fortu
+wall-picture-no-capture = nikt nie zdobył
+wall-picture-waiting = Czekamy na: { $clans } — { $step ->
+        [seduce] kogo uwiedzie Qween
+        [horsie] którego wojownika kosztuje Horsie
+        [druhid] który fort weźmie Dru'hid
+        [keep-axx] czy Axx zostaje
+        [keep-weakest] czy zatrzymać wojownika (KomFort)
+        [fortuna] który fort oddać za FortUnę
+        [fokus] którego wojownika stracić przez Fort Fokus
+       *[svord] przestawianie wojowników (Svord)
+    }
+wall-picture-tag = { $tag ->
+        [crashed] rozbity
+        [seduced] uwiedziony
+        [seduces] uwodzi
+        [out] poza walką
+       *[captures] zdobywa
+    }
+wall-picture-winners = { $count ->
+        [0] Nikt nie wygrywa
+        [one] Wygrywa: { $names }
+       *[other] Wspólna wygrana: { $names }
+    }
+wall-picture-fortheca = { $clan } wygrywa, mając trzy FortHeca
+wall-picture-solo = { $result ->
+        [win] Pokonujesz wszystkie klany neutralne!
+        [draw] Remis: klan neutralny ma dokładnie tyle samo
+       *[loss] Klan neutralny jest wyżej: tym razem mur się broni
+    }

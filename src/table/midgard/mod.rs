@@ -18,7 +18,7 @@ mod words;
 
 pub use board::rules;
 
-use super::game::{Audience, Narration, Prompt, TableGame};
+use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
@@ -28,6 +28,7 @@ use crate::games::midgard::state::{Phase, State};
 use crate::games::midgard::{Action, Event, Midgard, RuleError, Score, Settings};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
+use serde::Deserialize;
 
 impl TableGame for Midgard {
     const ID: &'static str = "midgard";
@@ -145,5 +146,18 @@ impl TableGame for Midgard {
             .map(|&(seat, action)| LoggedAction { seat, action })
             .collect();
         serde_json::to_value(Export::new(state, &log)).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
+        let export = Export::deserialize(export).ok()?;
+        (export.format == crate::games::midgard::export::FORMAT).then(|| Imported {
+            settings: export.settings,
+            seed: export.seed,
+            actions: export
+                .actions
+                .into_iter()
+                .map(|l| (l.seat, l.action))
+                .collect(),
+        })
     }
 }

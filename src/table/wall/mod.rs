@@ -5,19 +5,20 @@ mod board;
 mod narrate;
 pub mod options;
 pub mod orders;
+pub mod picture;
 mod prompt;
 mod scoring;
 mod words;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use super::game::{Audience, Narration, Prompt, TableGame};
+use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
 use crate::games::wall::{ai, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 /// A Wall game's export: enough to replay it (R-TABLE-2).
 #[derive(Serialize)]
@@ -28,10 +29,19 @@ struct Export<'a> {
     actions: Vec<Logged>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Deserialize)]
 struct Logged {
     seat: Seat,
     action: Action,
+}
+
+/// An export as read back.
+#[derive(Deserialize)]
+struct Read {
+    game: String,
+    seed: u64,
+    settings: Settings,
+    actions: Vec<Logged>,
 }
 
 impl TableGame for Wall {
@@ -88,6 +98,10 @@ impl TableGame for Wall {
         board::board(state, names)
     }
 
+    fn picture(state: &State, names: &[String], lang: Lang) -> Option<String> {
+        Some(picture::picture(state, names, lang))
+    }
+
     fn summary(state: &State, names: &[String]) -> MessageView {
         board::summary(state, names)
     }
@@ -137,5 +151,18 @@ impl TableGame for Wall {
                 .collect(),
         };
         serde_json::to_value(export).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
+        let read = Read::deserialize(export).ok()?;
+        (read.game == Self::ID).then(|| Imported {
+            settings: read.settings,
+            seed: read.seed,
+            actions: read
+                .actions
+                .into_iter()
+                .map(|l| (l.seat, l.action))
+                .collect(),
+        })
     }
 }

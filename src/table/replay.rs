@@ -1,0 +1,127 @@
+//! Any game's export played back from its seed, settings and actions (R-TABLE: seed and
+//! actions replay the game): the game is recognized by the registry's games in turn, each
+//! reading only its own exports. Pure: callers read and write the files.
+
+use serde_json::Value;
+use thiserror::Error;
+
+use super::game::{Imported, TableGame};
+use super::registry::{with_game, GameVisitor, GAMES};
+use crate::games::Seat;
+use crate::i18n::Lang;
+
+#[derive(Debug, Error, PartialEq)]
+pub enum ReplayError {
+    #[error("not the export of a game this build knows ({})", GAMES.join(", "))]
+    Unknown,
+    #[error("the export's settings are refused: {0}")]
+    Settings(String),
+    #[error("action {index} (seat {seat}) is refused: {error}")]
+    Action {
+        index: usize,
+        seat: Seat,
+        error: String,
+    },
+}
+
+/// An export played back.
+#[derive(Debug, PartialEq)]
+pub struct Replayed {
+    /// The game's id.
+    pub game: &'static str,
+    /// The export the replayed game gives.
+    pub export: Value,
+    /// Whether that is the export read.
+    pub same: bool,
+}
+
+/// A game as it stands after its actions, and those actions.
+type Played<G> = (
+    <G as crate::games::Rules>::State,
+    Vec<(Seat, <G as crate::games::Rules>::Action)>,
+);
+
+/// Plays the first `upto` actions of `imported` (all of them when `None`).
+fn play<G: TableGame>(
+    imported: Imported<G>,
+    upto: Option<usize>,
+) -> Result<Played<G>, ReplayError> {
+    let (mut state, _) = G::new_game(imported.settings, imported.seed)
+        .map_err(|e| ReplayError::Settings(e.to_string()))?;
+    let n = upto.unwrap_or(imported.actions.len());
+    let mut log = Vec::with_capacity(n);
+    for (index, (seat, action)) in imported.actions.into_iter().take(n).enumerate() {
+        G::apply(&mut state, seat, &action).map_err(|e| ReplayError::Action {
+            index,
+            seat,
+            error: e.to_string(),
+        })?;
+        log.push((seat, action));
+    }
+    Ok((state, log))
+}
+
+struct Replay<'a>(&'a Value);
+
+impl GameVisitor for Replay<'_> {
+    type Output = Option<Result<Replayed, ReplayError>>;
+    fn visit<G: TableGame>(self) -> Self::Output {
+        let imported = G::import(self.0)?;
+        Some(play::<G>(imported, None).map(|(state, log)| {
+            let export = G::export(&state, &log);
+            Replayed {
+                game: G::ID,
+                same: &export == self.0,
+                export,
+            }
+        }))
+    }
+}
+
+/// Plays `export` back, whatever its game.
+pub fn replay(export: &Value) -> Result<Replayed, ReplayError> {
+    GAMES
+        .iter()
+        .find_map(|id| with_game(id, Replay(export)).flatten())
+        .unwrap_or(Err(ReplayError::Unknown))
+}
+
+struct Drawn<'a> {
+    export: &'a Value,
+    step: Option<usize>,
+    names: &'a [String],
+    lang: Lang,
+}
+
+impl GameVisitor for Drawn<'_> {
+    type Output = Option<Result<Option<String>, ReplayError>>;
+    fn visit<G: TableGame>(self) -> Self::Output {
+        let imported = G::import(self.export)?;
+        Some(
+            play::<G>(imported, self.step)
+                .map(|(state, _)| G::picture(&state, self.names, self.lang)),
+        )
+    }
+}
+
+/// The board picture (SVG) of `export` after its first `step` actions (all when `None`);
+/// `Ok(None)` when its game draws no picture. `names` must name every seat.
+pub fn picture(
+    export: &Value,
+    step: Option<usize>,
+    names: &[String],
+    lang: Lang,
+) -> Result<Option<String>, ReplayError> {
+    GAMES
+        .iter()
+        .find_map(|id| {
+            let drawn = Drawn {
+                export,
+                step,
+                names,
+                lang,
+            };
+            with_game(id, drawn).flatten()
+        })
+        .unwrap_or(Err(ReplayError::Unknown))
+}
