@@ -10,10 +10,11 @@ use std::sync::Mutex;
 use memory_table::{lobby, person, play_out};
 
 use skald::discord::deliver::{deliver, Messenger, Posted, SendError};
+use skald::discord::midgard::input as midgard_input;
 use skald::discord::render::{
     create_message, embed_size, limits, render_view, Component, Rendered,
 };
-use skald::discord::{autocomplete, commands, mapping};
+use skald::discord::{commands, mapping};
 use skald::games::midgard::ai::BotKind;
 use skald::games::midgard::{legal_actions, pending, Action, Midgard};
 use skald::i18n::{Lang, Text};
@@ -275,16 +276,16 @@ fn place_autocomplete_lists_exactly_the_legal_spaces_in_the_users_language() {
         })
         .collect();
     assert!(!legal.is_empty());
-    let en = autocomplete::place_choices(&t, UserId(1), Lang::En, "");
+    let en = midgard_input::place_choices(&t, UserId(1), Lang::En, "");
     let values: Vec<String> = en.iter().map(|(_, v)| v.clone()).collect();
     assert_eq!(values, legal);
     assert!(en.iter().any(|(l, _)| l == "Hunting Grounds"));
-    let pl = autocomplete::place_choices(&t, UserId(1), Lang::Pl, "");
+    let pl = midgard_input::place_choices(&t, UserId(1), Lang::Pl, "");
     assert!(pl.iter().any(|(l, _)| l == "Tereny Łowieckie"));
-    let filtered = autocomplete::place_choices(&t, UserId(1), Lang::En, "hunt");
+    let filtered = midgard_input::place_choices(&t, UserId(1), Lang::En, "hunt");
     assert_eq!(filtered.len(), 1);
     // Someone not at the table gets nothing.
-    assert!(autocomplete::place_choices(&t, UserId(99), Lang::En, "").is_empty());
+    assert!(midgard_input::place_choices(&t, UserId(99), Lang::En, "").is_empty());
 }
 
 #[test]
@@ -317,7 +318,7 @@ fn interactions_map_to_table_commands() {
     for input in ["loc.market", "market", " Market "] {
         assert!(
             matches!(
-                mapping::place(input, None),
+                midgard_input::place(input, None),
                 Some(Op::Act {
                     action: Action::Place {
                         space: skald::games::midgard::Space::Loc(
@@ -330,11 +331,11 @@ fn interactions_map_to_table_commands() {
             "{input}"
         );
     }
-    assert!(mapping::place("stall.skald", None).is_some());
-    assert!(mapping::place("nowhere", None).is_none());
-    assert!(mapping::rune("wealth").is_some());
+    assert!(midgard_input::place("stall.skald", None).is_some());
+    assert!(midgard_input::place("nowhere", None).is_none());
+    assert!(midgard_input::rune("wealth").is_some());
     assert!(
-        mapping::rune("gifts").is_none(),
+        midgard_input::rune("gifts").is_none(),
         "Gifts needs a choice: from the prompt"
     );
     assert!(matches!(

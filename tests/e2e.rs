@@ -941,6 +941,7 @@ async fn m_two_members_and_a_bot_storm_the_wall_in_english_and_polish() {
     played("m", &m);
     world.checks("m");
     no_line_of_one_clan_elsewhere(&world, channel).await;
+    every_board_carries_its_picture(&world.fake, channel);
 }
 
 /// Orders typed at once: a wrong count is refused with the member's hand, the suggestion

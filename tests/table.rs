@@ -754,7 +754,7 @@ async fn answers_speak_the_asker_s_language_and_say_what_is_wrong() {
         )
         .await;
     assert!(
-        matches!(empty, Err(TableError::NothingToAssign)),
+        matches!(&empty, Err(TableError::Rule { code, .. }) if code == "nothing-to-assign"),
         "{empty:?}"
     );
 }

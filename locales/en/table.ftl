@@ -52,7 +52,6 @@ deadline-default-yours = Time ran out for your decision, so this was played for 
 
 error-no-table = There is no table in this channel yet. Start one with { $commands }.
 error-table-gone = That game has ended or no longer exists, so its buttons do nothing now.
-error-nothing-to-assign = Nothing would change. Say how many swordsmen, spearmen and axemen (and, for a voyage, how much food) should go there.
 error-table-exists = This channel already has a table of { $game }. Finish it, or end it with /{ $root } abandon, before setting up another.
 error-table-exists-any = This channel already has a table. Finish or abandon it first.
 error-other-game = The table in this channel plays { $game }: use the /{ $root } commands here.

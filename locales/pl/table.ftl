@@ -59,7 +59,6 @@ deadline-default-yours = Czas na twoją decyzję minął, więc wykonano za cieb
 
 error-no-table = Na tym kanale nie ma jeszcze stołu. Załóż go komendą { $commands }.
 error-table-gone = Ta gra już się skończyła albo nie istnieje, więc jej przyciski nic już nie robią.
-error-nothing-to-assign = Nic by się nie zmieniło. Podaj, ilu Mieczników, Włóczników i Toporników (a na wyprawę także ile Żywności) ma tam trafić.
 error-table-exists = Na tym kanale jest już stół do gry „{ $game }”. Dokończcie ją albo przerwijcie poleceniem /{ $root } abandon, zanim założycie następny.
 error-table-exists-any = Na tym kanale jest już stół. Najpierw dokończ albo przerwij tamtą grę.
 error-other-game = Przy stole na tym kanale toczy się gra „{ $game }”: używaj tu poleceń /{ $root }.

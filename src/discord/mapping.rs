@@ -2,7 +2,6 @@
 //! Pure functions, so the mapping is tested without Discord.
 
 use super::custom_id::{Code, CustomId};
-use crate::games::midgard::{Action, Rune, RuneUse, Space};
 use crate::i18n::Lang;
 use crate::table::options::OptionMap;
 use crate::table::{
@@ -85,54 +84,6 @@ pub fn bot(add: bool, level: BotLevel, seat: Option<u8>) -> Op<NoAction> {
 /// A seat from the number the lobby shows (1 is the first); 0 names no seat.
 pub fn seat(shown: u8) -> crate::games::Seat {
     shown.checked_sub(1).unwrap_or(crate::games::Seat::MAX)
-}
-
-/// A space from its id (as autocomplete offers it: `loc.armorer`, `stall.alms`), its id
-/// without the prefix (`armorer`, `alms`), or its name in either language and edition. Nothing
-/// looser: a stray letter must not place a worker.
-pub fn space(input: &str) -> Option<Space> {
-    let s = input.trim();
-    if s.is_empty() {
-        return None;
-    }
-    let lower = s.to_lowercase();
-    lower
-        .parse::<Space>()
-        .ok()
-        .or_else(|| format!("loc.{lower}").parse().ok())
-        .or_else(|| format!("stall.{lower}").parse().ok())
-        .or_else(|| crate::table::midgard::suggest::space_named(&lower))
-}
-
-pub fn place(input: &str, version: Option<i64>) -> Option<Op<Action>> {
-    space(input).map(|space| Op::Act {
-        action: Action::Place { space },
-        version,
-    })
-}
-
-/// `/midgard rune` for the runes whose use needs no further choice.
-pub fn rune(input: &str) -> Option<Op<Action>> {
-    let rune: Rune = input.parse().ok().or_else(|| {
-        format!("rune.{}", input.trim().to_ascii_lowercase())
-            .parse()
-            .ok()
-    })?;
-    let using = match rune {
-        Rune::Wealth => RuneUse::Wealth,
-        Rune::Knowledge => RuneUse::Knowledge,
-        Rune::Potential => RuneUse::Potential,
-        Rune::Retaliation => RuneUse::Retaliation,
-        Rune::Healing => RuneUse::Healing,
-        Rune::Glory => RuneUse::Glory,
-        Rune::Journey => RuneUse::Journey,
-        Rune::TrueVision => RuneUse::TrueVision,
-        Rune::Gifts | Rune::Success => return None,
-    };
-    Some(Op::Act {
-        action: Action::UseRune { using },
-        version: None,
-    })
 }
 
 pub fn setting(change: SettingChange) -> Op<NoAction> {
@@ -251,45 +202,6 @@ pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<NoActi
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::midgard::{Location, Stall};
-
-    #[test]
-    fn only_exact_ids_or_names_name_a_space() {
-        // Issue 10, item 10: " ", "s" and "t" once placed workers on market stalls.
-        for loose in [
-            "", " ", "s", "t", "a", "ms", "stall.", "loc.", "ranger", "xyz",
-        ] {
-            assert_eq!(space(loose), None, "{loose:?}");
-        }
-        let armorer = Some(Space::Loc(Location::Armorer));
-        for exact in ["loc.armorer", "armorer", "ARMORER", " Armorer "] {
-            assert_eq!(space(exact), armorer, "{exact:?}");
-        }
-        assert_eq!(space("stall.alms"), Some(Space::Stall(Stall::Alms)));
-        assert_eq!(space("alms"), Some(Space::Stall(Stall::Alms)));
-    }
-
-    #[test]
-    fn spaces_are_named_in_both_languages() {
-        use crate::i18n::{render, Lang};
-        use crate::table::midgard::suggest::spaces_all_names;
-        let all = spaces_all_names();
-        let mut ambiguous = 0;
-        for (space_id, text) in &all {
-            for lang in Lang::ALL {
-                let name = render(text, lang);
-                let owners = all
-                    .iter()
-                    .filter(|(id, t)| id != space_id && render(t, lang) == name)
-                    .count();
-                // A name that means another space in the other edition names none.
-                let expected = (owners == 0).then_some(*space_id);
-                ambiguous += usize::from(owners > 0);
-                assert_eq!(space(&name).map(|s| s.id()), expected, "{name} ({lang:?})");
-            }
-        }
-        assert!(ambiguous < all.len() / 4, "{ambiguous} ambiguous names");
-    }
 
     #[test]
     fn seat_numbers_are_the_lobby_s() {
@@ -297,5 +209,39 @@ mod tests {
         assert_eq!(seat(1), 0);
         assert_eq!(seat(4), 3);
         assert_eq!(seat(0), crate::games::Seat::MAX);
+    }
+
+    #[test]
+    fn an_answer_from_choose_reads_back() {
+        let op = choice("c2.7.123456");
+        assert!(matches!(
+            op,
+            Some(Op::Choose {
+                seat: 2,
+                index: 7,
+                mark: Some(123456),
+                ..
+            })
+        ));
+        for bad in ["", "c", "c1.2", "c1.2.x", "x1.2.3", "c1.2.3.4"] {
+            assert!(choice(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_option_is_read_as_key_and_value() {
+        for typed in ["neutrals=2", " neutrals: 2 ", "NEUTRALS 2"] {
+            let SettingChange::Option { key, value } = option(typed) else {
+                panic!("{typed}");
+            };
+            assert_eq!((key.as_str(), value.as_str()), ("neutrals", "2"), "{typed}");
+        }
+        assert!(option_choices("wall", "neutr")
+            .iter()
+            .any(|(_, v)| v == "neutrals=3"));
+        assert!(option_choices("midgard", "")
+            .iter()
+            .any(|(_, v)| v == "edition=classic"));
+        assert!(option_choices("chess", "").is_empty());
     }
 }

@@ -11,9 +11,11 @@ pub mod fallback;
 pub mod forward;
 pub mod localize;
 pub mod mapping;
+pub mod midgard;
 pub mod picture;
 pub mod render;
 pub mod retry;
+pub mod wall;
 
 use std::sync::Arc;
 
@@ -21,7 +23,6 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use crate::config::Config;
-use crate::games::midgard::Midgard;
 use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::{
@@ -111,7 +112,7 @@ pub async fn refuse(ctx: Context<'_>, text: Text) -> Result<(), BotError> {
 }
 
 /// Acknowledges the interaction at once; returns who asks and where.
-async fn begin(ctx: Context<'_>) -> Result<(crate::table::Actor, ChannelKey), BotError> {
+pub(crate) async fn begin(ctx: Context<'_>) -> Result<(crate::table::Actor, ChannelKey), BotError> {
     retry(|| ctx.defer_ephemeral()).await?;
     Ok((
         mapping::actor(&member_of(ctx)),
@@ -158,29 +159,8 @@ pub async fn run_log(ctx: Context<'_>) -> Result<(), BotError> {
     answer(ctx, channel, result).await
 }
 
-/// `/midgard assign`: one target's whole assignment, all or nothing.
-pub async fn run_assign(
-    ctx: Context<'_>,
-    target: crate::games::midgard::Target,
-    dice: crate::games::midgard::Dice,
-    food: u8,
-) -> Result<(), BotError> {
-    let (actor, channel) = begin(ctx).await?;
-    let service = ctx.data().tables.game::<Midgard>();
-    let result = service.assign(&channel, &actor, target, dice, food).await;
-    answer(ctx, channel, result).await
-}
-
-/// `/wall orders`: a whole turn's orders typed at once, all or nothing.
-pub async fn run_orders(ctx: Context<'_>, typed: &str) -> Result<(), BotError> {
-    let (actor, channel) = begin(ctx).await?;
-    let service = ctx.data().tables.game::<crate::games::wall::Wall>();
-    let result = service.orders(&channel, &actor, typed).await;
-    answer(ctx, channel, result).await
-}
-
 /// Delivers a committed command's messages, answers the invoker, and lets bots move.
-async fn answer(
+pub(crate) async fn answer(
     ctx: Context<'_>,
     channel: ChannelKey,
     result: Result<Vec<crate::table::Outbound>, TableError>,

@@ -12,8 +12,6 @@ pub enum TableError {
     NoTable,
     #[error("the table a component names is over or gone")]
     TableGone,
-    #[error("the assignment asked for changes nothing")]
-    NothingToAssign,
     #[error("this channel already has a `{game}` table")]
     TableExists { game: String },
     #[error("this channel's table plays `{game}`")]
@@ -79,7 +77,6 @@ impl TableError {
                 return Some(Text::new("error-no-table").str("commands", commands.join(", ")));
             }
             TableError::TableGone => "error-table-gone",
-            TableError::NothingToAssign => "error-nothing-to-assign",
             TableError::TableExists { game } => {
                 return Some(about_game("error-table-exists", game))
             }

@@ -42,3 +42,10 @@ cmd-midgard-assign-axemen-name = axemen
 cmd-midgard-assign-axemen-desc = Axemen
 cmd-midgard-assign-food-name = food
 cmd-midgard-assign-food-desc = Food (voyages only)
+
+discord-unknown-space = That is not a space on the board. Pick one from the list.
+discord-rune-from-prompt = Use that rune from the buttons of your prompt.
+rules-summary = **Champions of Midgard** — eight rounds. Each round: place workers on locations (one worker per space, resolved at once), assign warriors (dice) and food to the fights you reserved, then fight: hunts, the troll, the draugr, then voyages to distant lands with their journey card, feeding and monster. Glory wins; blame costs. Locations:
+rules-location = **{ $name }** — { $help }
+discord-unknown-target = That is not one of your fights or voyages this round. Pick one from the list.
+error-nothing-to-assign = Nothing would change. Say how many swordsmen, spearmen and axemen (and, for a voyage, how much food) should go there.

@@ -42,3 +42,10 @@ cmd-midgard-assign-axemen-name = topornicy
 cmd-midgard-assign-axemen-desc = Topornicy
 cmd-midgard-assign-food-name = żywność
 cmd-midgard-assign-food-desc = Żywność (tylko na wyprawy)
+
+discord-unknown-space = Nie ma takiego pola na planszy. Wybierz je z listy.
+discord-rune-from-prompt = Tej Runy użyjesz przyciskami przy swoim ruchu.
+rules-summary = **Wojownicy Midgardu** — osiem rund. W każdej: rozmieszczasz Robotników w lokacjach (jeden Robotnik na pole, efekt od razu), przydzielasz Wojowników (kości) i Żywność do zarezerwowanych walk, a potem toczą się walki: polowania, Troll, Draugry, na koniec wyprawy do dalekich krain — karta Podróży, wyżywienie załogi i Potwór. Wygrywa Chwała, Potępienie kosztuje. Lokacje:
+rules-location = **{ $name }** — { $help }
+discord-unknown-target = To nie jest żadna z Twoich walk ani wypraw w tej rundzie. Wybierz z listy.
+error-nothing-to-assign = Nic by się nie zmieniło. Podaj, ilu Mieczników, Włóczników i Toporników (a na wyprawę także ile Żywności) ma tam trafić.

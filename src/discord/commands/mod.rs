@@ -1,11 +1,9 @@
 //! The slash commands: one root per game (`/midgard`, `/wall`), each with the table's shared
-//! subcommands (table.rs) and the game's own (midgard.rs, wall.rs). Each handler only
+//! subcommands (table.rs) and the game's own (`discord/<game>/`). Each handler only
 //! translates its options (mapping.rs) and hands the command on; names and descriptions are
 //! localized from Fluent at start-up.
 
-pub mod midgard;
 pub mod table;
-pub mod wall;
 
 use poise::serenity_prelude as serenity;
 
@@ -93,8 +91,8 @@ fn root(mut parent: Command, own: Vec<Command>) -> Command {
 /// Every command, localized.
 pub fn all() -> Vec<Command> {
     let mut commands = vec![
-        root(midgard::midgard(), midgard::own()),
-        root(wall::wall(), wall::own()),
+        root(super::midgard::midgard(), super::midgard::own()),
+        root(super::wall::wall(), super::wall::own()),
     ];
     super::localize::localize(&mut commands);
     commands

@@ -79,7 +79,10 @@ impl TableService<Midgard> {
         let state = table.game.as_ref().ok_or(TableError::NotRunning)?;
         let actions = steps(state, seat, target, dice, food);
         if actions.is_empty() {
-            return Err(TableError::NothingToAssign);
+            return Err(TableError::Rule {
+                code: "nothing-to-assign".into(),
+                text: crate::i18n::Text::new("error-nothing-to-assign"),
+            });
         }
         // The steps go from the seat's assignment as read here: refused if that changed.
         let version = Some(table.seat_key(state, seat));

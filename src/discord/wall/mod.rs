@@ -1,9 +1,9 @@
 //! `/wall`: Storm the Wall's own subcommands (the table's shared ones are added by
-//! [`super::root`]). Each only translates its options and hands the command on.
+//! [`crate::discord::commands`]). Each only translates its options and hands the command on.
 
 use poise::serenity_prelude as serenity;
 
-use super::{deadline, respond, to_lang, Command, DeadlineChoice, LangChoice};
+use crate::discord::commands::{deadline, respond, to_lang, Command, DeadlineChoice, LangChoice};
 use crate::discord::{mapping, run, user_lang, BotError, Context};
 use crate::games::wall::Wall;
 use crate::i18n::{render, Text};
@@ -116,5 +116,13 @@ pub async fn orders(
         // Without orders typed: the console with the orders' buttons, privately.
         return run(ctx, Op::Hand).await;
     };
-    crate::discord::run_orders(ctx, &order).await
+    run_orders(ctx, &order).await
+}
+
+/// `/wall orders`: a whole turn's orders typed at once, all or nothing.
+async fn run_orders(ctx: Context<'_>, typed: &str) -> Result<(), BotError> {
+    let (actor, channel) = crate::discord::begin(ctx).await?;
+    let service = ctx.data().tables.game::<Wall>();
+    let result = service.orders(&channel, &actor, typed).await;
+    crate::discord::answer(ctx, channel, result).await
 }

@@ -1,9 +1,11 @@
 //! `/midgard`: Champions of Midgard's own subcommands (the table's shared ones are added by
-//! [`super::root`]). Each only translates its options (mapping.rs) and hands the command on.
+//! [`crate::discord::commands`]). Each only translates its options and hands the command on.
+
+pub mod input;
 
 use poise::serenity_prelude as serenity;
 
-use super::{deadline, respond, to_lang, Command, DeadlineChoice, LangChoice};
+use crate::discord::commands::{deadline, respond, to_lang, Command, DeadlineChoice, LangChoice};
 use crate::discord::{mapping, run, run_game, BotError, Context};
 use crate::games::midgard::{Action, Edition, Midgard};
 use crate::i18n::Text;
@@ -69,14 +71,7 @@ async fn autocomplete_place(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    respond(
-        crate::discord::autocomplete::suggest(
-            ctx,
-            partial,
-            crate::discord::autocomplete::place_choices,
-        )
-        .await,
-    )
+    respond(input::suggest(ctx, partial, input::place_choices).await)
 }
 
 /// Place a worker.
@@ -87,7 +82,7 @@ pub async fn place(
     #[autocomplete = "autocomplete_place"]
     location: String,
 ) -> Result<(), BotError> {
-    match mapping::place(&location, None) {
+    match input::place(&location, None) {
         Some(op) => run_game::<Midgard>(ctx, op).await,
         None => crate::discord::refuse(ctx, Text::new("discord-unknown-space")).await,
     }
@@ -97,14 +92,7 @@ async fn autocomplete_target(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    respond(
-        crate::discord::autocomplete::suggest(
-            ctx,
-            partial,
-            crate::discord::autocomplete::target_choices,
-        )
-        .await,
-    )
+    respond(input::suggest(ctx, partial, input::target_choices).await)
 }
 
 /// Send warriors and food to one of your fights or ships.
@@ -127,7 +115,7 @@ pub async fn assign(
         spearmen.unwrap_or(0),
         axemen.unwrap_or(0),
     );
-    crate::discord::run_assign(ctx, t, dice, food.unwrap_or(0)).await
+    run_assign(ctx, t, dice, food.unwrap_or(0)).await
 }
 
 /// Confirm your warrior assignment.
@@ -162,7 +150,7 @@ pub async fn rune(
     ctx: Context<'_>,
     #[description = "Which rune"] rune: String,
 ) -> Result<(), BotError> {
-    match mapping::rune(&rune) {
+    match input::rune(&rune) {
         Some(op) => run_game::<Midgard>(ctx, op).await,
         None => crate::discord::refuse(ctx, Text::new("discord-rune-from-prompt")).await,
     }
@@ -186,4 +174,17 @@ pub async fn rules(ctx: Context<'_>) -> Result<(), BotError> {
         .await?;
     }
     Ok(())
+}
+
+/// `/midgard assign`: one target's whole assignment, all or nothing.
+async fn run_assign(
+    ctx: Context<'_>,
+    target: crate::games::midgard::Target,
+    dice: crate::games::midgard::Dice,
+    food: u8,
+) -> Result<(), BotError> {
+    let (actor, channel) = crate::discord::begin(ctx).await?;
+    let service = ctx.data().tables.game::<Midgard>();
+    let result = service.assign(&channel, &actor, target, dice, food).await;
+    crate::discord::answer(ctx, channel, result).await
 }
