@@ -907,62 +907,88 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
     live_targets("f", &metrics);
 }
 
-// Issue 13: Storm the Wall on the same bot — two members (English and Polish) and a bot play
-// a whole game through `/wall`, type their orders with autocomplete, answer with `choose`, and
-// no line the game tells one clan alone ever reaches the channel or another member.
+// Issue 13: Storm the Wall on the same bot — two members and a bot play a whole game through
+// `/wall`, type their orders with autocomplete, answer with `choose`, and no line the game tells
+// one clan alone ever reaches the channel or another member. Scenario m sits at an English
+// table with a Polish member, n at a Polish table with an English member.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn m_two_members_and_a_bot_storm_the_wall_in_english_and_polish() {
-    let world = World::new().await;
-    let channel = channel_of(13);
+async fn m_two_members_and_a_bot_storm_the_wall_at_an_english_table() {
     let people = vec![person(1301, "Ana", "en-US"), person(1302, "Bartek", "pl")];
-    let mut m = Members::new(&world.fake, channel, people, 13);
+    storm_the_wall("m", 13, people).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn n_two_members_and_a_bot_storm_the_wall_at_a_polish_table() {
+    let people = vec![person(1401, "Zofia", "pl"), person(1402, "Ingrid", "en-GB")];
+    storm_the_wall("n", 14, people).await;
+}
+
+async fn storm_the_wall(scenario: &str, n: u64, people: Vec<Person>) {
+    let world = World::new().await;
+    let channel = channel_of(n);
+    let langs: Vec<Lang> = people
+        .iter()
+        .map(|p| Lang::from_locale(&p.locale).unwrap_or_default())
+        .collect();
+    let mut m = Members::new(&world.fake, channel, people, n);
     m.root = "wall";
     m.hand_rate = 0.05;
     m.slash(0, "new", live()).await;
     // One table per channel, whatever the game: Midgard is refused, naming the Wall.
-    let bartek = m.people[1].clone();
-    let replies = m.slash_in("midgard", &bartek, "new", Vec::new()).await;
+    let second = m.people[1].clone();
+    let replies = m.slash_in("midgard", &second, "new", Vec::new()).await;
     assert!(refused(&replies), "a second table in the channel");
     let said: String = replies.iter().map(Sent::text).collect();
+    let name = render(&Text::new("wall-game-name"), langs[1]);
     assert!(
-        said.contains("Szturm na Mur") && said.contains("/wall abandon"),
+        said.contains(&name) && said.contains("/wall abandon"),
         "{said}"
     );
     m.slash(1, "join", Vec::new()).await;
     let add = vec![payload::option("action", json!(0), false)];
     m.slash(0, "bot", add).await;
     m.slash(0, "start", Vec::new()).await;
-    wall_orders_by_command(&mut m).await;
+    wall_orders_by_command(&mut m, &langs).await;
     m.play_to_end(GAME_LIMIT).await;
     let (table, _) = world.stored::<Wall>(channel).await;
     assert_eq!(table.status, Status::Finished);
     assert_eq!(table.seats.len(), 3);
+    assert_eq!(
+        table.settings.lang, langs[0],
+        "the host's language is the table's"
+    );
     no_live_buttons(&world.fake, channel).await;
-    played("m", &m);
-    world.checks("m");
+    played(scenario, &m);
+    world.checks(scenario);
     no_line_of_one_clan_elsewhere(&world, channel).await;
     every_board_carries_its_picture(&world.fake, channel);
 }
 
 /// Orders typed at once: a wrong count is refused with the member's hand, the suggestion
-/// autocomplete offers is taken; `choose` offers the same answers as the buttons.
-async fn wall_orders_by_command(m: &mut Members<'_>) {
+/// autocomplete offers is taken; `choose` offers the same answers as the buttons. Each member
+/// is answered in their own language.
+async fn wall_orders_by_command(m: &mut Members<'_>, langs: &[Lang]) {
     let wrong = vec![payload::option("order", json!("svord svord"), false)];
     let replies = m.slash(0, "orders", wrong).await;
     assert!(refused(&replies), "two warriors are not orders");
-    assert!(
-        replies[0].text().contains("Your hand"),
-        "{}",
-        replies[0].text()
-    );
+    let count = Text::new("wall-orders-count")
+        .num("count", 2)
+        .str("hand", "");
+    let head = render(&count, langs[0]);
+    let head = head.split(" — ").next().unwrap_or_default();
+    assert!(replies[0].text().contains(head), "{}", replies[0].text());
     let suggested = m.autocomplete(1, "orders", "order", "").await;
     let (label, value) = suggested.first().cloned().expect("a suggestion");
-    assert!(label.starts_with("Propozycja"), "{label}");
+    let prefix = render(
+        &Text::new("wall-orders-suggested").str("orders", ""),
+        langs[1],
+    );
+    assert!(label.starts_with(prefix.trim()), "{label}");
     let typed = vec![payload::option("order", json!(value), false)];
     let replies = m.slash(1, "orders", typed).await;
     assert!(!refused(&replies), "the suggested orders are taken");
     let answers = m.autocomplete(0, "choose", "answer", "").await;
-    let (_, value) = answers.first().cloned().expect("Ana has answers");
+    let (_, value) = answers.first().cloned().expect("the host has answers");
     let chosen = vec![payload::option("answer", json!(value), false)];
     let replies = m.slash(0, "choose", chosen).await;
     assert!(!refused(&replies), "an answer from the list is taken");
