@@ -40,7 +40,7 @@ pub trait Rules {
     type Event: std::fmt::Debug;
     type Error: std::error::Error;
     type Decision: Clone + std::fmt::Debug + PartialEq;
-    type View;
+    type View: std::fmt::Debug + PartialEq;
     type Score;
 
     fn new_game(
@@ -60,5 +60,18 @@ pub trait Rules {
     fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action>;
     /// The public view (`None`) or one seat's view.
     fn view(state: &Self::State, seat: Option<Seat>) -> Self::View;
+    /// A state `seat` (`None`: a stranger watching the channel) cannot tell from `state`:
+    /// everything it cannot see is dealt anew at random from `rng`, consistent with what it
+    /// has seen — the others' hidden hands and cards, the order of face-down decks, the
+    /// others' pending secret choices, and the engine's own generator for future dice and
+    /// draws, reseeded. `view(&determinize(s, seat, rng), seat) == view(s, seat)`, and the
+    /// result keeps every invariant of a state, so the engine plays on from it (the search
+    /// bot samples its worlds here; the conformance kit checks that nothing told to `seat`
+    /// depends on what this changes).
+    fn determinize<R: rand::Rng>(
+        state: &Self::State,
+        seat: Option<Seat>,
+        rng: &mut R,
+    ) -> Self::State;
     fn outcome(state: &Self::State) -> Option<Outcome<Self::Score>>;
 }

@@ -133,7 +133,10 @@ blame-cost = { $blame } (end penalty { $from } → { $to })
 destiny-now = { $standing ->
         [alone] now { $points } (you lead with { $mine })
         [tied] now { $points } (tied for the lead at { $mine })
-        [behind] now 0 (you { $mine }, the best { $best })
+        [behind] now 0 (you { $mine }, { $guess ->
+            [yes] another may have up to { $best }
+           *[no] the best { $best }
+        })
        *[none] now 0 (you have none)
     }
 detail-huts = pay { $price }: one more worker, from this round on

@@ -140,7 +140,10 @@ blame-cost = { $blame } (kara na koniec: { $from } → { $to })
 destiny-now = { $standing ->
         [alone] teraz { $points } pkt (prowadzisz: { $mine })
         [tied] teraz { $points } pkt (remis na czele: { $mine })
-        [behind] teraz 0 pkt (ty: { $mine }, najlepszy: { $best })
+        [behind] teraz 0 pkt (ty: { $mine }, { $guess ->
+            [yes] ktoś może mieć nawet { $best }
+           *[no] najlepszy: { $best }
+        })
        *[none] teraz 0 pkt (masz 0)
     }
 detail-huts = zapłać { $price }: dodatkowy Robotnik, już od tej rundy

@@ -8,6 +8,7 @@ pub mod cards;
 pub mod cleanup;
 pub mod combat;
 pub mod decision;
+pub mod determinize;
 pub mod effects;
 pub mod error;
 pub mod event;
@@ -84,5 +85,8 @@ impl Rules for Midgard {
     }
     fn outcome(state: &State) -> Option<Outcome<Score>> {
         outcome(state)
+    }
+    fn determinize<R: rand::Rng>(state: &State, seat: Option<Seat>, rng: &mut R) -> State {
+        determinize::determinize(state, seat, rng)
     }
 }

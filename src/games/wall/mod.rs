@@ -8,6 +8,7 @@ pub mod ai;
 pub mod build;
 pub mod cards;
 pub mod decide;
+pub mod determinize;
 pub mod error;
 pub mod event;
 pub mod orders;
@@ -66,5 +67,8 @@ impl Rules for Wall {
     }
     fn outcome(state: &State) -> Option<Outcome<Score>> {
         outcome(state)
+    }
+    fn determinize<R: rand::Rng>(state: &State, seat: Option<Seat>, rng: &mut R) -> State {
+        determinize::determinize(state, seat, rng)
     }
 }

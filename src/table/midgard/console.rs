@@ -2,7 +2,7 @@
 //! whole clan, and their secrets — destiny cards with what each scores now, journey cards
 //! peeked at.
 
-use super::facts::{colors, destiny_now, enemy, penalty};
+use super::facts::{colors, destiny_now, destiny_seen, enemy, penalty};
 use super::offers::rune_effect;
 use super::prompt::decision_text;
 use super::words::{dice, journey, journey_effect, land, list, name, res, who};
@@ -159,8 +159,19 @@ pub fn enemies(p: &Player, ed: Edition) -> Text {
     )
 }
 
+/// The player's score if the game ended now, at least, as far as they may know: their destiny
+/// cards as [`destiny_seen`] scores them (R-TABLE-2).
 fn score_now(state: &State, seat: Seat) -> i64 {
-    cards().map_or(0, |c| i64::from(score(state, c, seat).total))
+    let Ok(c) = cards() else { return 0 };
+    let s = score(state, c, seat);
+    let destiny: i64 = state.player(seat).map_or(0, |p| {
+        p.destiny
+            .iter()
+            .filter_map(|&card| destiny_seen(state, seat, card))
+            .map(|(value, _, _)| i64::from(value))
+            .sum()
+    });
+    i64::from(s.total - s.destiny) + destiny
 }
 
 /// What only this player knows: destiny cards and the journey cards they looked at.

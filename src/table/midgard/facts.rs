@@ -2,10 +2,10 @@
 //! them, destiny cards with what they would score, blame with what it costs at the end.
 
 use super::words::{dice, list, name, object, res, who};
-use crate::games::midgard::cards::{cards, Enemy};
+use crate::games::midgard::cards::{cards, Cards, DestinyId, Enemy, Measure};
 use crate::games::midgard::effects::LONGHOUSE;
 use crate::games::midgard::placement::{huts_price, merchant_cost, CHURCH_STEPS};
-use crate::games::midgard::scoring::{blame_penalty, destiny_value, measure};
+use crate::games::midgard::scoring::{blame_penalty, measure};
 use crate::games::midgard::state::{Foe, State};
 use crate::games::midgard::{
     Color, Dice, DieKind, Edition, Leader, Location, Rune, Seat, Space, Stall,
@@ -121,26 +121,61 @@ pub fn blame_cost(blame: u8, more: u8, ed: Edition) -> Text {
         .num("to", penalty(blame.saturating_add(more), ed))
 }
 
-/// What a destiny card would score for `seat` if the game ended now (R-SCORE-1).
-pub fn destiny_now(
-    state: &State,
-    seat: Seat,
-    card: crate::games::midgard::cards::DestinyId,
-) -> Text {
-    let Ok(c) = cards() else {
+/// How much of a destiny card's component player `t` has, as `seat` may know it (R-TABLE-2):
+/// without Hall of Fame another's defeated enemies lie face down, kind and colour unknown, so
+/// every enemy it beat might count.
+fn measure_seen(state: &State, c: &Cards, seat: Seat, t: Seat, m: Measure) -> u32 {
+    let Some(p) = state.player(t) else { return 0 };
+    if t == seat || !face_down(state, m) {
+        measure(c, p, m)
+    } else {
+        p.defeated_count() as u32
+    }
+}
+
+/// Whether a destiny card's component lies face down in the other players' clans: a kind or
+/// colour of defeated enemy, without Hall of Fame (R-TABLE-2).
+fn face_down(state: &State, m: Measure) -> bool {
+    let enemies = matches!(
+        m,
+        Measure::BlueEnemies
+            | Measure::YellowEnemies
+            | Measure::RedEnemies
+            | Measure::Monsters
+            | Measure::Draugr
+            | Measure::Trolls
+    );
+    enemies && !state.settings.hall_of_fame
+}
+
+/// What a destiny card scores `seat` now at least, as far as it may know (R-SCORE-1 against
+/// the most the others might have): the points, its own count and the best count.
+pub fn destiny_seen(state: &State, seat: Seat, card: DestinyId) -> Option<(u8, u32, u32)> {
+    let c = cards().ok()?;
+    let def = c.destiny.get(card.0 as usize)?;
+    let seen = |t: Seat| measure_seen(state, c, seat, t, def.measure);
+    let mine = seen(seat);
+    let best = (0..state.seats()).map(seen).max().unwrap_or(0);
+    let tied = (0..state.seats()).filter(|&t| seen(t) == best).count();
+    let value = if mine == 0 || mine < best {
+        0
+    } else if tied == 1 {
+        def.high
+    } else {
+        def.low
+    };
+    Some((value, mine, best))
+}
+
+/// What a destiny card would score for `seat` if the game ended now (R-SCORE-1), as far as
+/// `seat` may know: the others' face-down enemies count as the most they might be.
+pub fn destiny_now(state: &State, seat: Seat, card: DestinyId) -> Text {
+    let (Some((value, mine, best)), Some(def)) = (
+        destiny_seen(state, seat, card),
+        cards().ok().and_then(|c| c.destiny.get(card.0 as usize)),
+    ) else {
         return Text::new("list-none");
     };
-    let (Some(def), Some(me)) = (c.destiny.get(card.0 as usize), state.player(seat)) else {
-        return Text::new("list-none");
-    };
-    let mine = measure(c, me, def.measure);
-    let best = state
-        .players
-        .iter()
-        .map(|p| measure(c, p, def.measure))
-        .max()
-        .unwrap_or(0);
-    let value = destiny_value(state, c, seat, card);
     let standing = if mine == 0 {
         "none"
     } else if mine < best {
@@ -155,6 +190,14 @@ pub fn destiny_now(
         .str("standing", standing)
         .num("mine", mine)
         .num("best", best)
+        .str(
+            "guess",
+            if face_down(state, def.measure) {
+                "yes"
+            } else {
+                "no"
+            },
+        )
 }
 
 /// What putting a worker on `space` gives or costs `seat` now.
