@@ -147,12 +147,9 @@ impl World {
     /// dealt in.
     async fn acts(&self, table: &Table<Midgard>) -> (u32, Vec<Act>) {
         use sqlx::Row;
-        let Some(seats) = u8::try_from(table.seats.len())
-            .ok()
-            .filter(|_| table.game.is_some())
-        else {
+        if table.game.is_none() {
             return (0, Vec::new());
-        };
+        }
         let pool = sqlx::SqlitePool::connect(&self.db())
             .await
             .expect("the bot's database");
@@ -163,8 +160,8 @@ impl World {
                 .await
                 .expect("the action log");
         pool.close().await;
-        let settings = Midgard::game_settings(&table.settings.options::<Midgard>(), seats);
-        let (mut state, _) = Midgard::new_game(settings, table.seed).expect("the game deals");
+        let (mut state, _) =
+            Midgard::new_game(table.game_settings(), table.seed).expect("the game deals");
         let start = u32::from(state.round);
         let mut acts = Vec::new();
         for row in rows {
@@ -456,10 +453,7 @@ fn no_secret_in_the_channel(
         return;
     };
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
-    let settings = Midgard::game_settings(
-        &table.settings.options::<Midgard>(),
-        table.seats.len() as u8,
-    );
+    let settings = table.game_settings();
     let (mut replay, first) = Midgard::new_game(settings, table.seed).expect("the game deals");
     let mut secrets: Vec<String> = Vec::new();
     let mut collect = |st: &_, events: &[_]| {
@@ -947,10 +941,22 @@ async fn storm_the_wall(scenario: &str, n: u64, people: Vec<Person>) {
     m.slash(1, "join", Vec::new()).await;
     let add = vec![payload::option("action", json!(0), false)];
     m.slash(0, "bot", add).await;
+    wall_colours_picked(&mut m, &langs).await;
     m.slash(0, "start", Vec::new()).await;
     wall_orders_by_command(&mut m, &langs).await;
     m.play_to_end(GAME_LIMIT).await;
     let (table, _) = world.stored::<Wall>(channel).await;
+    let colours: Vec<&str> = table
+        .game
+        .iter()
+        .flat_map(|g| &g.clans)
+        .map(|c| c.colour.id())
+        .collect();
+    assert_eq!(
+        colours,
+        ["blue", "gold", "green"],
+        "chosen, then the first free (R-DECIDE 1)"
+    );
     assert_eq!(table.status, Status::Finished);
     assert_eq!(table.seats.len(), 3);
     assert_eq!(
@@ -962,6 +968,63 @@ async fn storm_the_wall(scenario: &str, n: u64, people: Vec<Person>) {
     world.checks(scenario);
     no_line_of_one_clan_elsewhere(&world, channel).await;
     every_board_carries_its_picture(&world.fake, channel);
+}
+
+/// Colours picked in the lobby (R-DECIDE 1): autocomplete names them in the member's
+/// language; a colour another player holds is refused; the lobby shows each beside its seat.
+async fn wall_colours_picked(m: &mut Members<'_>, langs: &[Lang]) {
+    let offered = m.autocomplete(1, "pick", "choice", "").await;
+    let words = |lang, colour: &str| {
+        render(
+            &Text::new("wall-colour").str("colour", colour.to_string()),
+            lang,
+        )
+    };
+    assert!(
+        offered.contains(&(words(langs[1], "gold"), "colour=gold".to_string())),
+        "{offered:?}"
+    );
+    m.slash(
+        1,
+        "pick",
+        vec![payload::option("choice", json!("colour=gold"), false)],
+    )
+    .await;
+    let taken = m
+        .slash(
+            0,
+            "pick",
+            vec![payload::option("choice", json!("gold"), false)],
+        )
+        .await;
+    assert!(refused(&taken), "gold is Bo's");
+    assert!(
+        taken[0].text().contains(&words(langs[0], "gold")),
+        "{}",
+        taken[0].text()
+    );
+    let replies = m
+        .slash(
+            0,
+            "pick",
+            vec![payload::option("choice", json!("blue"), false)],
+        )
+        .await;
+    assert!(!refused(&replies), "blue is free");
+    let (channel, blue) = (m.channel, words(langs[0], "blue"));
+    m.fake
+        .until(
+            "the lobby to show Ana's colour",
+            Duration::from_secs(10),
+            |w| {
+                w.messages
+                    .iter()
+                    .filter(|s| s.place == Place::Channel(channel) && !s.deleted)
+                    .any(|s| s.text().contains(&blue) && s.text().contains(&m.people[0].name))
+                    .then_some(())
+            },
+        )
+        .await;
 }
 
 /// Orders typed at once: a wrong count is refused with the member's hand, the suggestion
@@ -999,8 +1062,8 @@ async fn wall_orders_by_command(m: &mut Members<'_>, langs: &[Lang]) {
 async fn no_line_of_one_clan_elsewhere(world: &World, channel: u64) {
     let (table, log) = world.stored::<Wall>(channel).await;
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
-    let options = table.settings.options::<Wall>();
-    let (end, secrets) = derived_secrets::secret_lines::<Wall>(&options, &names, table.seed, &log);
+    let settings = table.game_settings();
+    let (end, secrets) = derived_secrets::secret_lines::<Wall>(settings, &names, table.seed, &log);
     assert_eq!(
         Some(&end),
         table.game.as_ref(),

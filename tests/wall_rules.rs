@@ -290,6 +290,59 @@ fn decide_row_1_colours_go_to_the_first_free() {
     assert_eq!(ids, vec!["green", "red", "gold"]);
 }
 
+#[test]
+fn decide_row_1_chosen_colours_are_honoured_and_the_first_free_fill_the_rest() {
+    // R-DECIDE row 1: each player may take a free colour; whoever chose none, and every
+    // neutral clan, takes the first free of green, red, gold, blue. No two players share one
+    // (the table refuses a taken colour; the engine refuses a line-up that shares one).
+    let ids = |s: &State| -> Vec<&'static str> { s.clans.iter().map(|c| c.colour.id()).collect() };
+    let mut chosen = settings(3, 1);
+    chosen.colours = [None, Some(Colour::Green), Some(Colour::Blue), None];
+    let (s, _) = new_game(chosen, 1).unwrap();
+    assert_eq!(ids(&s), vec!["red", "green", "blue", "gold"]);
+    assert_eq!(
+        s.clans.iter().map(|c| c.neutral).collect::<Vec<_>>(),
+        vec![false, false, false, true]
+    );
+    let mut solo = settings(1, 2);
+    solo.colours[0] = Some(Colour::Gold);
+    let (s, _) = new_game(solo, 1).unwrap();
+    assert_eq!(
+        ids(&s),
+        vec!["gold", "green", "red"],
+        "neutrals take the free ones"
+    );
+    // A neutral's seat never holds a choice: a colour beyond the players is ignored.
+    let mut beyond = settings(2, 1);
+    beyond.colours = [None, None, Some(Colour::Green), None];
+    let (s, _) = new_game(beyond, 1).unwrap();
+    assert_eq!(ids(&s), vec!["green", "red", "gold"]);
+    let mut twice = settings(2, 0);
+    twice.colours = [Some(Colour::Red), Some(Colour::Red), None, None];
+    assert_eq!(
+        new_game(twice, 1).err(),
+        Some(RuleError::BadLineUp {
+            players: 2,
+            neutrals: 0
+        })
+    );
+    // Settings nobody chose a colour in are written as before, and read back.
+    let plain = serde_json::to_value(settings(2, 0)).unwrap();
+    assert!(plain.get("colours").is_none(), "{plain}");
+    assert_eq!(
+        serde_json::from_value::<Settings>(plain).unwrap(),
+        settings(2, 0)
+    );
+    let mut one = settings(2, 0);
+    one.colours[1] = Some(Colour::Gold);
+    let json = serde_json::to_value(one).unwrap();
+    assert_eq!(
+        json["colours"],
+        serde_json::json!([null, "gold", null, null])
+    );
+    assert_eq!(serde_json::from_value::<Settings>(json).unwrap(), one);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Turns and the wall
 

@@ -69,3 +69,7 @@ cmd-choose-answer-desc = Your answer
 cmd-settings-option-name = option
 cmd-settings-option-desc = One of the game's options, as key=value (before the start)
 discord-choose-from-list = Pick your answer from the list the command suggests: it shows only what you can do now.
+cmd-pick-name = pick
+cmd-pick-desc = Your own choice for your seat, before the start
+cmd-pick-choice-name = choice
+cmd-pick-choice-desc = What you choose

@@ -24,6 +24,9 @@ lobby-kicked = { $name } was asked to leave the table.
 lobby-bot-added = The bot { $name } takes a seat.
 lobby-bot-removed = The bot { $name } leaves the table.
 lobby-settings-changed = The settings have changed.
+lobby-seat-choice = { $seat } — { $choice }
+lobby-seat-choice-typed = { $value }
+lobby-seat-chosen = { $name } chooses { $choice }.
 
 deadline-mode-off = nothing happens
 deadline-mode-advisory = a reminder
@@ -71,6 +74,9 @@ error-not-a-person = That seat is not held by a person.
 error-not-your-seat = That choice belongs to another player.
 error-stale = The board has moved on since that message — use the newest one.
 error-bad-option = There is no option { $key } = { $value }. It takes: { $allowed }.
+error-no-seat-choices = In this game there is nothing to choose for your seat.
+error-bad-seat-choice = There is no seat choice { $key } = { $value }. It takes: { $allowed }.
+error-seat-choice-taken = { $name } has already chosen { $choice }. Pick another.
 error-no-such-choice = That choice is no longer on offer.
 error-host-cannot-leave = The host cannot leave. Hand the host role to someone else, or abandon the game.
 error-cannot-leave-running = You cannot leave a running game; the host can let a bot take your seat.

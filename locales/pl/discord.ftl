@@ -69,3 +69,7 @@ cmd-choose-answer-desc = Twoja odpowiedź
 cmd-settings-option-name = opcja
 cmd-settings-option-desc = Jedna z opcji gry, jako klucz=wartość (przed startem)
 discord-choose-from-list = Wybierz odpowiedź z listy podpowiedzi polecenia: pokazuje tylko to, co możesz teraz zrobić.
+cmd-pick-name = mój_wybór
+cmd-pick-desc = Twój własny wybór dla twojego miejsca, przed startem gry
+cmd-pick-choice-name = wybór
+cmd-pick-choice-desc = Co wybierasz

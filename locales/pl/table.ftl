@@ -31,6 +31,9 @@ lobby-kicked = { $name } musi opuścić stół na prośbę gospodarza.
 lobby-bot-added = Bot { $name } zajmuje miejsce przy stole.
 lobby-bot-removed = Bot { $name } odchodzi od stołu.
 lobby-settings-changed = Ustawienia stołu się zmieniły.
+lobby-seat-choice = { $seat } — { $choice }
+lobby-seat-choice-typed = { $value }
+lobby-seat-chosen = { $name } wybiera: { $choice }.
 
 deadline-mode-off = nic się nie dzieje
 deadline-mode-advisory = przypomnienie
@@ -79,6 +82,9 @@ error-not-a-person = Na tym miejscu nie siedzi człowiek.
 error-not-your-seat = Ten wybór należy do innego gracza.
 error-stale = Od tamtej wiadomości sytuacja na planszy się zmieniła — użyj najnowszej.
 error-bad-option = Nie ma ustawienia { $key } = { $value }. Możliwe: { $allowed }.
+error-no-seat-choices = W tej grze nie ma nic do wybrania dla twojego miejsca.
+error-bad-seat-choice = Nie ma takiego wyboru dla miejsca: { $key } = { $value }. Możliwe: { $allowed }.
+error-seat-choice-taken = Ten wybór jest już zajęty ({ $name }: { $choice }). Wybierz coś innego.
 error-no-such-choice = Ta opcja nie jest już dostępna.
 error-host-cannot-leave = Gospodarz nie może odejść od stołu. Przekaż komuś rolę gospodarza albo przerwij grę.
 error-cannot-leave-running = Nie możesz opuścić trwającej gry; gospodarz może oddać twoje miejsce botowi.

@@ -48,6 +48,7 @@ pub fn new_table(
             .or_else(|| Lang::from_locale(member_locale))
             .unwrap_or_default(),
         idle_minutes: defaults.idle_minutes,
+        ..defaults
     };
     Op::Create {
         settings,
@@ -111,6 +112,44 @@ pub fn option_choices(game: &str, partial: &str) -> Vec<(String, String)> {
         .filter(|kv| partial.is_empty() || kv.contains(&partial))
         .take(25)
         .map(|kv| (kv.clone(), kv))
+        .collect()
+}
+
+/// A seat choice as typed (`colour=red`, or just `red` when one of the game's seat choices
+/// takes it).
+pub fn seat_choice(game: &str, typed: &str) -> SettingChange {
+    let typed = typed.trim().to_lowercase();
+    let (key, value) = match typed.split_once(['=', ':', ' ']) {
+        Some((k, v)) => (k.trim().to_string(), v.trim().to_string()),
+        None => {
+            let specs = crate::table::registry::seat_option_specs(game);
+            let key = specs
+                .iter()
+                .find(|spec| spec.takes(&typed))
+                .or(specs.first())
+                .map_or("", |spec| spec.key);
+            (key.to_string(), typed)
+        }
+    };
+    SettingChange::Seat { key, value }
+}
+
+/// Every seat choice of the game as `key=value`, labelled in `lang` with the game's words and
+/// filtered by what was typed (autocomplete).
+pub fn seat_choices(game: &str, partial: &str, lang: Lang) -> Vec<(String, String)> {
+    let partial = partial.trim().to_lowercase();
+    crate::table::registry::seat_option_specs(game)
+        .iter()
+        .flat_map(|spec| spec.values.iter().map(move |v| (spec.key, *v)))
+        .map(|(key, value)| {
+            let label = crate::table::registry::seat_choice_words(game, key, value)
+                .map_or_else(|| value.to_string(), |t| crate::i18n::render(&t, lang));
+            (label, format!("{key}={value}"))
+        })
+        .filter(|(label, kv)| {
+            partial.is_empty() || kv.contains(&partial) || label.to_lowercase().contains(&partial)
+        })
+        .take(25)
         .collect()
 }
 
@@ -243,5 +282,30 @@ mod tests {
             .iter()
             .any(|(_, v)| v == "edition=classic"));
         assert!(option_choices("chess", "").is_empty());
+    }
+
+    #[test]
+    fn a_seat_choice_is_read_with_or_without_its_key() {
+        for typed in ["colour=gold", " COLOUR: gold", "gold", " Gold "] {
+            let SettingChange::Seat { key, value } = seat_choice("wall", typed) else {
+                panic!("{typed}");
+            };
+            assert_eq!(
+                (key.as_str(), value.as_str()),
+                ("colour", "gold"),
+                "{typed}"
+            );
+        }
+        // An unknown word keeps the game's first seat choice as its key, to be refused there.
+        let SettingChange::Seat { key, value } = seat_choice("wall", "purple") else {
+            panic!("purple");
+        };
+        assert_eq!((key.as_str(), value.as_str()), ("colour", "purple"));
+        let polish = seat_choices("wall", "zł", Lang::Pl);
+        assert_eq!(polish.len(), 1, "{polish:?}");
+        assert_eq!(polish[0].1, "colour=gold");
+        assert!(polish[0].0.contains("złot"), "{polish:?}");
+        assert_eq!(seat_choices("wall", "", Lang::En).len(), 4);
+        assert!(seat_choices("midgard", "", Lang::En).is_empty());
     }
 }

@@ -26,6 +26,12 @@ pub enum SettingChange {
         key: String,
         value: String,
     },
+    /// The actor's own choice for their seat (lobby only; see
+    /// [`super::game::TableGame::seat_option_specs`]), by its key and value as typed.
+    Seat {
+        key: String,
+        value: String,
+    },
     Deadline(DeadlineMode),
     TurnSeconds(u32),
     /// Minutes a live table waits before nudging whoever it waits for.

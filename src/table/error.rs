@@ -57,6 +57,22 @@ pub enum TableError {
         /// What would do, for the message.
         allowed: String,
     },
+    #[error("this game has nothing to choose for a seat")]
+    NoSeatChoices,
+    #[error("no seat choice {key} = {value}")]
+    BadSeatChoice {
+        key: String,
+        value: String,
+        /// What would do, for the message.
+        allowed: String,
+    },
+    #[error("{by} has already chosen that")]
+    SeatChoiceTaken {
+        /// Who holds it.
+        by: String,
+        /// The choice in words.
+        choice: Text,
+    },
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("stored table {table} is unreadable: {reason}")]
@@ -109,6 +125,26 @@ impl TableError {
                         .str("key", key.clone())
                         .str("value", value.clone())
                         .str("allowed", allowed.clone()),
+                )
+            }
+            TableError::NoSeatChoices => "error-no-seat-choices",
+            TableError::BadSeatChoice {
+                key,
+                value,
+                allowed,
+            } => {
+                return Some(
+                    Text::new("error-bad-seat-choice")
+                        .str("key", key.clone())
+                        .str("value", value.clone())
+                        .str("allowed", allowed.clone()),
+                )
+            }
+            TableError::SeatChoiceTaken { by, choice } => {
+                return Some(
+                    Text::new("error-seat-choice-taken")
+                        .str("name", by.clone())
+                        .text("choice", choice.clone()),
                 )
             }
             TableError::Store(StoreError::Stale) => "error-stale",

@@ -96,6 +96,23 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     /// The options as the lobby shows them, a line each.
     fn option_lines(options: &Self::Options) -> Vec<Text>;
     fn game_settings(options: &Self::Options, seats: u8) -> Self::Settings;
+    /// What each player may choose for their own seat in the lobby (a colour, a side), in the
+    /// order the lobby shows them. No two seated players hold the same value of one.
+    fn seat_option_specs() -> &'static [OptionSpec] {
+        &[]
+    }
+    /// Puts the players' own choices into the settings at the start: `choices` holds one
+    /// entry per seat in seat order, that seat's `(key, value)` pairs (each a value its spec
+    /// takes, none taken by an earlier seat; none for a bot or a player who chose nothing).
+    fn seat_settings(_settings: &mut Self::Settings, _choices: &[Vec<(String, String)>]) {}
+    /// A seat's choice in words for the lobby (`green`); `None` shows the value as typed.
+    fn seat_choice_line(_key: &str, _value: &str) -> Option<Text> {
+        None
+    }
+    /// The lobby's line telling players what they may choose for their seat and how.
+    fn seat_choice_help() -> Option<Text> {
+        None
+    }
     fn bot_action(state: &Self::State, seat: Seat, level: BotLevel) -> Option<Self::Action>;
     /// Changes whenever the game enters a new phase (a board summary is posted then).
     fn phase_key(state: &Self::State) -> u32;

@@ -6,7 +6,7 @@ use super::deadline::{Deadline, DeadlineMode, Millis};
 use super::error::TableError;
 use super::game::{Audience, TableGame};
 use super::live::Pace;
-use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, UserId};
+use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Recipient, ViewKind};
 use crate::games::Seat;
 use crate::i18n::Text;
@@ -126,11 +126,13 @@ impl<G: TableGame> Table<G> {
                     level: BotLevel::Heuristic,
                 } => "lobby-seat-bot",
             };
-            v.lines.push(
-                Text::new(id)
-                    .num("seat", i as i64 + 1)
-                    .str("name", s.name.clone()),
-            );
+            let line = Text::new(id)
+                .num("seat", i as i64 + 1)
+                .str("name", s.name.clone());
+            v.lines.push(self.with_seat_choices(line, s));
+        }
+        if self.status == Status::Lobby {
+            v.lines.extend(G::seat_choice_help());
         }
         let st = &self.settings;
         v.lines.extend(G::option_lines(&st.options::<G>()));
@@ -270,6 +272,7 @@ impl<G: TableGame> Table<G> {
             return Err(TableError::HostCannotLeave);
         }
         self.seats.remove(seat as usize);
+        self.settings.seat_choices.forget(actor.user);
         self.lobby_changed(fx, Text::new("lobby-left").str("name", actor.name.clone()));
         Ok(())
     }
@@ -323,27 +326,53 @@ impl<G: TableGame> Table<G> {
         now: Millis,
         fx: &mut Effects<G::Action>,
     ) -> Result<(), TableError> {
+        match change {
+            SettingChange::Seat { key, value } => self.choose_for_seat(actor, &key, &value, fx),
+            SettingChange::Option { key, value } => self.set_game_option(actor, key, value, fx),
+            SettingChange::Deadline(m) => self.set_setting(actor, now, fx, |st| st.deadline = m),
+            SettingChange::TurnSeconds(s) => {
+                self.set_setting(actor, now, fx, |st| st.turn_seconds = s.max(60))
+            }
+            SettingChange::IdleMinutes(m) => self.set_setting(actor, now, fx, |st| {
+                st.idle_minutes = m.clamp(1, 24 * 60);
+            }),
+            SettingChange::Lang(l) => self.set_setting(actor, now, fx, |st| st.lang = l),
+        }
+    }
+
+    /// One of the game's options, by the host in the lobby.
+    fn set_game_option(
+        &mut self,
+        actor: &Actor,
+        key: String,
+        value: String,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
         self.admin(actor)?;
-        let lobby_only = matches!(change, SettingChange::Option { .. });
-        if lobby_only {
-            self.in_lobby()?;
-        } else if !self.status.is_active() {
+        self.in_lobby()?;
+        let mut options = self.settings.options::<G>();
+        if !G::set_option(&mut options, &key, &value) {
+            return Err(bad_option::<G>(key, value));
+        }
+        self.settings.options = super::options::write(&options);
+        self.lobby_changed(fx, Text::new("lobby-settings-changed"));
+        Ok(())
+    }
+
+    /// One of the table's own settings, by the host before or during the game (a running
+    /// turn's deadline starts anew).
+    fn set_setting(
+        &mut self,
+        actor: &Actor,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+        change: impl FnOnce(&mut TableSettings),
+    ) -> Result<(), TableError> {
+        self.admin(actor)?;
+        if !self.status.is_active() {
             return Err(TableError::NotRunning);
         }
-        let st = &mut self.settings;
-        match change {
-            SettingChange::Option { key, value } => {
-                let mut options = st.options::<G>();
-                if !G::set_option(&mut options, &key, &value) {
-                    return Err(bad_option::<G>(key, value));
-                }
-                st.options = super::options::write(&options);
-            }
-            SettingChange::Deadline(m) => st.deadline = m,
-            SettingChange::TurnSeconds(s) => st.turn_seconds = s.max(60),
-            SettingChange::IdleMinutes(m) => st.idle_minutes = m.clamp(1, 24 * 60),
-            SettingChange::Lang(l) => st.lang = l,
-        }
+        change(&mut self.settings);
         if self.status == Status::Running {
             self.deadline = Some(Deadline::new(now, self.settings.turn_seconds));
         }
@@ -362,12 +391,8 @@ impl<G: TableGame> Table<G> {
         if self.seats.len() < G::MIN_SEATS {
             return Err(TableError::TooFewSeats { min: G::MIN_SEATS });
         }
-        let n = self.seats.len() as u8;
-        let (state, events) = G::new_game(
-            G::game_settings(&self.settings.options::<G>(), n),
-            self.seed,
-        )
-        .map_err(|e| TableError::Engine(e.to_string()))?;
+        let (state, events) = G::new_game(self.game_settings(), self.seed)
+            .map_err(|e| TableError::Engine(e.to_string()))?;
         self.game = Some(state);
         self.status = Status::Running;
         fx.changed = true;
@@ -414,6 +439,9 @@ impl<G: TableGame> Table<G> {
     ) -> Result<(), TableError> {
         let name = self.person_to_remove(actor, seat)?;
         if self.status == Status::Lobby {
+            if let Some(user) = self.user_at(seat) {
+                self.settings.seat_choices.forget(user);
+            }
             self.seats.remove(seat as usize);
             self.lobby_changed(fx, Text::new("lobby-kicked").str("name", name));
         } else {
@@ -505,7 +533,7 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    fn in_lobby(&self) -> Result<(), TableError> {
+    pub(super) fn in_lobby(&self) -> Result<(), TableError> {
         match self.status {
             Status::Lobby => Ok(()),
             Status::Running => Err(TableError::NotInLobby),
@@ -529,7 +557,7 @@ impl<G: TableGame> Table<G> {
         }
     }
 
-    fn lobby_changed(&mut self, fx: &mut Effects<G::Action>, what: Text) {
+    pub(super) fn lobby_changed(&mut self, fx: &mut Effects<G::Action>, what: Text) {
         fx.changed = true;
         self.note(what);
     }

@@ -14,6 +14,7 @@ pub mod outbound;
 mod refresh;
 pub mod registry;
 pub mod replay;
+mod seat_choices;
 pub mod service;
 pub mod tables;
 pub mod wall;

@@ -132,6 +132,9 @@ pub struct TableSettings {
     /// Minutes a live table waits for a player before nudging them.
     #[serde(default = "default_idle_minutes")]
     pub idle_minutes: u32,
+    /// What each seated player chose for their own seat, by person.
+    #[serde(default, skip_serializing_if = "super::options::SeatChoices::is_empty")]
+    pub seat_choices: super::options::SeatChoices,
 }
 
 fn default_idle_minutes() -> u32 {
@@ -167,6 +170,7 @@ impl Default for TableSettings {
             turn_seconds: 24 * 60 * 60,
             lang: Lang::En,
             idle_minutes: default_idle_minutes(),
+            seat_choices: Default::default(),
         }
     }
 }

@@ -6,6 +6,7 @@ use super::game::TableGame;
 use super::options::OptionSpec;
 use crate::games::midgard::Midgard;
 use crate::games::wall::Wall;
+use crate::i18n::Text;
 
 /// Every game this build knows, by id.
 pub const GAMES: &[&str] = &[Midgard::ID, Wall::ID];
@@ -37,4 +38,33 @@ impl GameVisitor for Specs {
 /// The options a table of game `id` offers (none for a game this build does not know).
 pub fn option_specs(id: &str) -> &'static [OptionSpec] {
     with_game(id, Specs).unwrap_or(&[])
+}
+
+struct SeatSpecs;
+
+impl GameVisitor for SeatSpecs {
+    type Output = &'static [OptionSpec];
+    fn visit<G: TableGame>(self) -> Self::Output {
+        G::seat_option_specs()
+    }
+}
+
+/// What each player at a table of game `id` may choose for their own seat (none for a game
+/// this build does not know).
+pub fn seat_option_specs(id: &str) -> &'static [OptionSpec] {
+    with_game(id, SeatSpecs).unwrap_or(&[])
+}
+
+struct SeatWords<'a>(&'a str, &'a str);
+
+impl GameVisitor for SeatWords<'_> {
+    type Output = Option<Text>;
+    fn visit<G: TableGame>(self) -> Self::Output {
+        G::seat_choice_line(self.0, self.1)
+    }
+}
+
+/// A seat choice `key` = `value` of game `id` in that game's words, if it has some.
+pub fn seat_choice_words(id: &str, key: &str, value: &str) -> Option<Text> {
+    with_game(id, SeatWords(key, value)).flatten()
 }

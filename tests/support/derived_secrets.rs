@@ -97,15 +97,14 @@ impl Lines {
     }
 }
 
-/// Replays a stored game (its options, seat count, seed and action log) and returns its end
-/// and the lines only ever told to one seat.
+/// Replays a stored game (its settings, seed and action log) and returns its end and the
+/// lines only ever told to one seat.
 pub fn secret_lines<G: TableGame>(
-    options: &G::Options,
+    settings: G::Settings,
     names: &[String],
     seed: u64,
     log: &[(Seat, G::Action)],
 ) -> (G::State, Secrets) {
-    let settings = G::game_settings(options, names.len() as u8);
     let Ok((mut state, first)) = G::new_game(settings, seed) else {
         panic!("{}: the stored game deals", G::ID);
     };

@@ -58,6 +58,7 @@ pub fn settings(players: u8, neutrals: u8) -> Settings {
         neutrals,
         tied_forts_stay: false,
         druhid_shift: false,
+        colours: [None; 4],
     }
 }
 

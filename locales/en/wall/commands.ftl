@@ -26,3 +26,7 @@ wall-orders-not-now = You have no orders to give now: the clans give them at the
 wall-orders-count = Name six warriors for positions 1 to 6 (a seventh is the discard) — you named { $count }. Your hand: { $hand }.
 wall-orders-unknown = “{ $word }” is not a warrior. Your hand: { $hand }.
 wall-orders-not-in-hand = Your hand has no more “{ $word }”. Your hand: { $hand }.
+cmd-wall-pick-name = pick
+cmd-wall-pick-desc = Pick your clan's colour, before the start
+cmd-wall-pick-choice-name = colour
+cmd-wall-pick-choice-desc = Green, red, gold or blue

@@ -27,6 +27,7 @@ wall-colour = { $colour ->
         [gold] gold
        *[blue] blue
     }
+wall-colour-help = Pick your clan's colour with /wall pick; whoever picks none gets the first free one.
 wall-clan-player = { $name } ({ $colour })
 wall-clan-neutral = the neutral { $colour } clan
 wall-position = position { $position } ({ $fort })

@@ -30,3 +30,7 @@ wall-orders-count = { $count ->
 }
 wall-orders-unknown = „{ $word }” to nie wojownik. Twoja ręka: { $hand }.
 wall-orders-not-in-hand = Nie masz już w ręce karty „{ $word }”. Twoja ręka: { $hand }.
+cmd-wall-pick-name = kolor
+cmd-wall-pick-desc = Wybierz kolor swojego klanu, zanim gra się zacznie
+cmd-wall-pick-choice-name = kolor
+cmd-wall-pick-choice-desc = Zielony, czerwony, złoty albo niebieski

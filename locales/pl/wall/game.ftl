@@ -29,6 +29,7 @@ wall-colour = { $colour ->
         [gold] złoty
        *[blue] niebieski
     }
+wall-colour-help = Kolor swojego klanu wybierzesz poleceniem /wall kolor; kto nie wybierze, dostanie pierwszy wolny.
 wall-clan-player = { $name } ({ $colour })
 wall-clan-neutral = neutralny klan { $colour }
 wall-position = pozycja { $position } ({ $fort })

@@ -83,7 +83,7 @@ pub fn respond(choices: Vec<(String, String)>) -> serenity::CreateAutocompleteRe
 /// A game's root command holding `own` subcommands and the table's shared ones.
 fn root(mut parent: Command, own: Vec<Command>) -> Command {
     parent.subcommands = own;
-    parent.subcommands.extend(table::shared());
+    parent.subcommands.extend(table::shared(&parent.name));
     parent.subcommand_required = true;
     parent
 }

@@ -6,11 +6,13 @@ use super::{DeadlineChoice, LangChoice, Toggle};
 use crate::discord::{mapping, run, BotError, Context};
 use crate::table::{BotLevel, Op, SettingChange};
 
-/// The shared subcommands, in the order a member scans them.
-pub fn shared() -> Vec<Command> {
-    vec![
-        join(),
-        leave(),
+/// The shared subcommands of game `game`'s root, in the order a member scans them; `pick`
+/// only where players choose something for their own seat.
+pub fn shared(game: &str) -> Vec<Command> {
+    let picks = !crate::table::registry::seat_option_specs(game).is_empty();
+    let mut commands = vec![join(), leave()];
+    commands.extend(picks.then(pick));
+    commands.extend([
         bot(),
         start(),
         choose(),
@@ -23,7 +25,8 @@ pub fn shared() -> Vec<Command> {
         settings(),
         lang(),
         pings(),
-    ]
+    ]);
+    commands
 }
 
 /// Take a seat at the table.
@@ -36,6 +39,26 @@ pub async fn join(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), BotError> {
     run(ctx, Op::Leave).await
+}
+
+async fn autocomplete_pick(
+    ctx: Context<'_>,
+    partial: &str,
+) -> poise::serenity_prelude::CreateAutocompleteResponse {
+    let lang = crate::discord::user_lang(ctx).await;
+    respond(mapping::seat_choices(game_of(ctx), partial, lang))
+}
+
+/// Your own choice for your seat, before the start (the Wall: your clan's colour).
+#[poise::command(slash_command)]
+pub async fn pick(
+    ctx: Context<'_>,
+    #[description = "What you choose"]
+    #[autocomplete = "autocomplete_pick"]
+    choice: String,
+) -> Result<(), BotError> {
+    let change = mapping::seat_choice(game_of(ctx), &choice);
+    run(ctx, mapping::setting(change)).await
 }
 
 /// Add or remove a bot.

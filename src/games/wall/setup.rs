@@ -10,7 +10,8 @@ use super::error::RuleError;
 use super::event::Event;
 use super::state::{Card, Clan, Colour, Orders, Phase, Settings, State, MAX_CLANS, POSITIONS};
 
-/// Deals a game: players take the colours in join order, neutrals the free ones after them.
+/// Deals a game: each player takes the colour they chose, then the players without one and the
+/// neutrals take the free ones (R-DECIDE 1). Two players choosing one colour is a bad line-up.
 pub fn new_game(settings: Settings, seed: u64) -> Result<(State, Vec<Event>), RuleError> {
     let bad = RuleError::BadLineUp {
         players: settings.players,
@@ -20,11 +21,14 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<(State, Vec<Event>), Ru
     if settings.players == 0 || settings.clans() > MAX_CLANS || lone_without_rival {
         return Err(bad);
     }
+    let colours = colours(&settings).ok_or(bad)?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut deck = fort_deck();
     deck.shuffle(&mut rng);
-    let clans = (0..settings.clans())
-        .map(|i| Clan::new(Colour::ALL[i], i >= usize::from(settings.players)))
+    let clans = colours
+        .into_iter()
+        .enumerate()
+        .map(|(i, colour)| Clan::new(colour, i >= usize::from(settings.players)))
         .collect();
     let mut state = State {
         settings,
@@ -43,6 +47,33 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<(State, Vec<Event>), Ru
     let mut events = Vec::new();
     begin_turn(&mut state, &mut events);
     Ok((state, events))
+}
+
+/// Every clan's colour in seat order (R-DECIDE 1): a player's own choice, else the first free
+/// of green, red, gold, blue; `None` when two players chose the same colour.
+fn colours(settings: &Settings) -> Option<Vec<Colour>> {
+    let players = usize::from(settings.players);
+    let chosen: Vec<Option<Colour>> = (0..settings.clans())
+        .map(|i| {
+            settings
+                .colours
+                .get(i)
+                .copied()
+                .flatten()
+                .filter(|_| i < players)
+        })
+        .collect();
+    let twice = chosen
+        .iter()
+        .enumerate()
+        .any(|(i, c)| c.is_some() && chosen[..i].contains(c));
+    if twice {
+        return None;
+    }
+    let mut free = Colour::ALL
+        .into_iter()
+        .filter(|c| !chosen.contains(&Some(*c)));
+    chosen.iter().map(|c| c.or_else(|| free.next())).collect()
 }
 
 /// A new turn: every warrior back (R-TURN-2), a new wall, new hands.

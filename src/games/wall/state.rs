@@ -34,6 +34,11 @@ impl Colour {
             Colour::Blue => "blue",
         }
     }
+
+    /// The colour called `id` (`green`).
+    pub fn parse(id: &str) -> Option<Colour> {
+        Colour::ALL.into_iter().find(|c| c.id() == id)
+    }
 }
 
 /// How a table is set up (R-SETUP).
@@ -45,6 +50,14 @@ pub struct Settings {
     pub tied_forts_stay: bool,
     /// R-VAR-2: a Dru'hid's pick pushes the forts between one place right.
     pub druhid_shift: bool,
+    /// R-DECIDE 1: the colour each player chose, by seat; a player without one and every
+    /// neutral clan take the first free colours. Left out of exports when nobody chose.
+    #[serde(default, skip_serializing_if = "nobody_chose")]
+    pub colours: [Option<Colour>; MAX_CLANS],
+}
+
+fn nobody_chose(colours: &[Option<Colour>; MAX_CLANS]) -> bool {
+    colours.iter().all(Option::is_none)
 }
 
 impl Settings {
@@ -55,6 +68,7 @@ impl Settings {
             neutrals: u8::from(players == 1),
             tied_forts_stay: false,
             druhid_shift: false,
+            colours: [None; MAX_CLANS],
         }
     }
 

@@ -67,6 +67,22 @@ impl TableGame for Wall {
         options::settings(o, seats)
     }
 
+    fn seat_option_specs() -> &'static [OptionSpec] {
+        options::SEAT_SPECS
+    }
+
+    fn seat_settings(settings: &mut Settings, choices: &[Vec<(String, String)>]) {
+        options::seat_settings(settings, choices)
+    }
+
+    fn seat_choice_line(key: &str, value: &str) -> Option<Text> {
+        options::seat_choice_line(key, value)
+    }
+
+    fn seat_choice_help() -> Option<Text> {
+        Some(Text::new("wall-colour-help"))
+    }
+
     fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
         match level {
             BotLevel::Random => ai::random(state, seat),

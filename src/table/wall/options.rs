@@ -1,9 +1,10 @@
-//! The Wall's table options: neutral clans and the two variants (R-SETUP-2, R-SETUP-4).
+//! The Wall's table options: neutral clans and the two variants (R-SETUP-2, R-SETUP-4), and
+//! each player's colour (R-DECIDE 1).
 
 use serde::{Deserialize, Serialize};
 
 use crate::games::wall::state::MAX_CLANS;
-use crate::games::wall::Settings;
+use crate::games::wall::{Colour, Settings};
 use crate::i18n::Text;
 use crate::table::options::{flag, OptionSpec, FLAG};
 
@@ -33,6 +34,28 @@ pub const SPECS: &[OptionSpec] = &[
     },
 ];
 
+/// What each player chooses for their own seat: a colour (R-DECIDE 1).
+pub const SEAT_SPECS: &[OptionSpec] = &[OptionSpec {
+    key: "colour",
+    values: &["green", "red", "gold", "blue"],
+}];
+
+/// The colours the players chose, by seat (R-DECIDE 1); the rest take the free ones.
+pub fn seat_settings(settings: &mut Settings, choices: &[Vec<(String, String)>]) {
+    for (slot, chosen) in settings.colours.iter_mut().zip(choices) {
+        *slot = chosen
+            .iter()
+            .find(|(key, _)| key == "colour")
+            .and_then(|(_, value)| Colour::parse(value));
+    }
+}
+
+/// A seat's choice in words: its colour.
+pub fn seat_choice_line(key: &str, value: &str) -> Option<Text> {
+    let colour = Colour::parse(value).filter(|_| key == "colour")?;
+    Some(Text::new("wall-colour").str("colour", colour.id()))
+}
+
 pub fn set(options: &mut WallOptions, key: &str, value: &str) -> bool {
     match key {
         "neutrals" => match value.parse::<u8>() {
@@ -61,6 +84,7 @@ pub fn settings(options: &WallOptions, seats: u8) -> Settings {
         neutrals: options.neutrals.clamp(least, room.max(least)),
         tied_forts_stay: options.tied_forts_stay,
         druhid_shift: options.druhid_shift,
+        ..Settings::new(seats)
     }
 }
 
