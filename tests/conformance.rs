@@ -51,8 +51,9 @@ fn playout<G: TableGame>(options: &G::Options, seats: u8, seed: u64, player: Pla
             panic!("{}: seed {seed}: not over, yet nobody decides", G::ID);
         };
         let action = match player {
-            Player::Random => *G::legal_actions(&state, seat)
+            Player::Random => G::legal_actions(&state, seat)
                 .choose(&mut rng)
+                .cloned()
                 .expect("a seat that must decide has a legal action"),
             Player::Bot(level) => G::bot_action(&state, seat, level).expect("the bot moves"),
         };
@@ -107,7 +108,7 @@ fn only_listed_actions_apply<G: TableGame>(
         let mut seen = Vec::new();
         for (_, a) in &game.log {
             if !seen.contains(a) {
-                seen.push(*a);
+                seen.push(a.clone());
             }
         }
         seen
@@ -507,7 +508,7 @@ fn move_with_other_secrets<G: TableGame>(
     ) else {
         return;
     };
-    let other = play::<G>(&twin, (seat, theirs[k]), names, at);
+    let other = play::<G>(&twin, (seat, theirs[k].clone()), names, at);
     if G::view(&real.after, None) == G::view(&other.after, None) {
         let what = format!("beside {:?} in a world dealt anew", theirs[k]);
         same(at, &what, &real.move_told, &other.move_told);
@@ -531,7 +532,7 @@ fn quiet_moves_alike<G: TableGame>(
     }
     let others = G::legal_actions(real.before, seat);
     for other in others.into_iter().filter(|a| *a != action) {
-        let instead = play::<G>(real.before, (seat, other), names, at);
+        let instead = play::<G>(real.before, (seat, other.clone()), names, at);
         if quiet(&instead) {
             let what = format!("beside {other:?}");
             plays_alike(&what, (real, &instead), names, at, told);
@@ -569,11 +570,11 @@ fn nothing_tells_another_seats_secret<G: TableGame>(
             seat_cannot_tell::<G>(state, &twin, seat, &names, &at);
         }
         told.states += 1;
-        let Some(&played) = played else { continue };
-        let real = play::<G>(state, played, &names, &at);
-        move_in_a_twin::<G>(&real, played, &names, &at, &mut rng, &mut told);
-        move_with_other_secrets::<G>(&real, played, &names, &at, &mut rng, &mut told);
-        quiet_moves_alike::<G>(&real, played, &names, &at, &mut told);
+        let Some(played) = played else { continue };
+        let real = play::<G>(state, played.clone(), &names, &at);
+        move_in_a_twin::<G>(&real, played.clone(), &names, &at, &mut rng, &mut told);
+        move_with_other_secrets::<G>(&real, played.clone(), &names, &at, &mut rng, &mut told);
+        quiet_moves_alike::<G>(&real, played.clone(), &names, &at, &mut told);
     }
     told
 }

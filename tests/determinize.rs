@@ -248,8 +248,9 @@ fn states<G: TableGame>(
         assert!(all.len() < 50_000, "{}: seed {seed} never ends", G::ID);
         let &(seat, _) = G::pending(&state).first().expect("someone decides");
         let action = match player {
-            Player::Random => *G::legal_actions(&state, seat)
+            Player::Random => G::legal_actions(&state, seat)
                 .choose(&mut rng)
+                .cloned()
                 .expect("legal"),
             Player::Bot(level) => G::bot_action(&state, seat, level).expect("the bot moves"),
         };
@@ -266,7 +267,10 @@ fn plays_to_the_end<G: TableGame>(mut state: G::State, rng: &mut ChaCha8Rng) {
             return;
         }
         let &(seat, _) = G::pending(&state).first().expect("someone decides");
-        let action = *G::legal_actions(&state, seat).choose(rng).expect("legal");
+        let action = G::legal_actions(&state, seat)
+            .choose(rng)
+            .cloned()
+            .expect("legal");
         G::apply(&mut state, seat, &action).expect("a listed action applies");
     }
     panic!("{}: a determinized game never ends", G::ID);

@@ -29,7 +29,7 @@ pub trait Rules {
         + Send
         + Sync
         + 'static;
-    type Action: Copy
+    type Action: Clone
         + std::fmt::Debug
         + PartialEq
         + serde::Serialize
