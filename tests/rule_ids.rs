@@ -115,3 +115,45 @@ fn the_wall_list_matches_the_digest_when_it_is_at_hand() {
     };
     assert_eq!(listed_in("tests/rule_ids_wall.txt"), ids_in(&text));
 }
+
+/// The text of the Viking Gods tests, tests/gods_*.rs only: the games share id names
+/// (R-SETUP-1), so a Gods id counts only where a Gods test names it.
+fn gods_tests_text() -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut text = String::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.starts_with("gods_") && name.ends_with(".rs") {
+            text += &std::fs::read_to_string(&path).unwrap();
+        }
+    }
+    text
+}
+
+#[test]
+fn every_gods_rule_id_is_covered_by_a_gods_test() {
+    let wanted = listed_in("tests/rule_ids_gods.txt");
+    assert!(
+        wanted.len() > 60,
+        "the list of Viking Gods rule ids looks truncated"
+    );
+    let covered = ids_in(&gods_tests_text());
+    let missing: Vec<_> = wanted.difference(&covered).collect();
+    assert!(
+        missing.is_empty(),
+        "Viking Gods rule ids without a Gods test: {missing:?}"
+    );
+}
+
+#[test]
+fn the_gods_list_matches_the_digest_when_it_is_at_hand() {
+    let digest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules/viking-gods.md");
+    let Ok(text) = std::fs::read_to_string(digest) else {
+        return; // The digest lives beside the repository, not in it.
+    };
+    let mut in_digest = ids_in(&text);
+    // The table layer's ids (timers, dice posting, input, bots) are not the engine's.
+    in_digest.retain(|id| !id.starts_with("R-TABLE"));
+    assert_eq!(listed_in("tests/rule_ids_gods.txt"), in_digest);
+}

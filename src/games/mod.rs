@@ -1,6 +1,7 @@
 //! Game rules. Every game is a pure engine behind the `Rules` trait: no I/O, no clock, no
 //! global randomness; the table layer drives it.
 
+pub mod gods;
 pub mod midgard;
 pub mod wall;
 
@@ -60,6 +61,12 @@ pub trait Rules {
     fn default_action(state: &Self::State, seat: Seat) -> Option<Self::Action>;
     /// The public view (`None`) or one seat's view.
     fn view(state: &Self::State, seat: Option<Seat>) -> Self::View;
+    /// Whether `seat` may take `action`, played on `state`, back while it goes on deciding: it
+    /// draws nothing at random and reveals nothing, so undoing it is replaying the game
+    /// without it (a move of a movement phase; the table offers undo for a run of these).
+    fn undoable(_state: &Self::State, _seat: Seat, _action: &Self::Action) -> bool {
+        false
+    }
     /// A state `seat` (`None`: a stranger watching the channel) cannot tell from `state`:
     /// everything it cannot see is dealt anew at random from `rng`, consistent with what it
     /// has seen — the others' hidden hands and cards, the order of face-down decks, the
