@@ -11,11 +11,13 @@ use std::collections::HashSet;
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use skald::games::gods::Gods;
 use skald::games::midgard::{Edition, Midgard};
 use skald::games::wall::Wall;
 use skald::games::Seat;
 use skald::i18n::{render, Catalog, Lang, Text};
 use skald::table::game::{Narration, Prompt};
+use skald::table::gods::options::GodsOptions;
 use skald::table::midgard::options::MidgardOptions;
 use skald::table::wall::options::WallOptions;
 use skald::table::{Audience, BotLevel, MessageView, TableGame};
@@ -637,6 +639,51 @@ fn wall_tells_every_action_in_public_words() {
     for o in wall_options() {
         every_action_has_a_public_wording::<Wall>(&o, 3, 5);
     }
+}
+
+fn gods_options() -> Vec<GodsOptions> {
+    vec![
+        GodsOptions::default(),
+        GodsOptions {
+            free_deploy: true,
+            round_limit: 6,
+        },
+    ]
+}
+
+#[test]
+fn gods_playouts_end_and_replay() {
+    playouts_end_and_replay::<Gods>(&gods_options(), &[2], 3);
+}
+
+#[test]
+fn gods_accepts_exactly_its_listed_actions() {
+    for (i, o) in gods_options().iter().enumerate() {
+        only_listed_actions_apply::<Gods>(o, 2, 5 + i as u64, 3);
+    }
+}
+
+#[test]
+fn gods_tells_every_action_in_public_words() {
+    for o in gods_options() {
+        every_action_has_a_public_wording::<Gods>(&o, 2, 5);
+    }
+}
+
+#[test]
+fn gods_tells_everyone_the_same() {
+    // R-INFO-1: all is public; a world dealt anew changes only future dice, so nothing told
+    // may differ between a game and its twin.
+    let mut told = Told::default();
+    for o in gods_options() {
+        for player in [Player::Random, Player::Bot(BotLevel::Random)] {
+            told.add(nothing_tells_another_seats_secret::<Gods>(
+                &o, 2, 44, player, 2,
+            ));
+        }
+    }
+    eprintln!("gods compared {told:?}");
+    assert!(told.states > 100 && told.public > 50, "compared {told:?}");
 }
 
 /// Seat counts and players the secrets are checked with.

@@ -33,6 +33,7 @@ use fake_discord::metrics::{Act, Interaction, Metrics, Record};
 use fake_discord::{payload, FakeDiscord, Person, Place, Sent};
 use serde_json::{json, Value};
 use skald::discord::forward::{self, discord_http, Limits};
+use skald::games::gods::Gods;
 use skald::games::midgard::state::Phase;
 use skald::games::midgard::{Action, Midgard};
 use skald::games::wall::Wall;
@@ -915,6 +916,67 @@ async fn m_two_members_and_a_bot_storm_the_wall_at_an_english_table() {
 async fn n_two_members_and_a_bot_storm_the_wall_at_a_polish_table() {
     let people = vec![person(1401, "Zofia", "pl"), person(1402, "Ingrid", "en-GB")];
     storm_the_wall("n", 14, people).await;
+}
+
+// Scenarios o and p: Viking Gods through `/gods` — two members at an English table (one
+// picks a side, moves by command with autocomplete and takes a move back), and a member
+// against a bot at a Polish table. Each plays to the end, and every board carries the map.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn o_two_members_fight_the_viking_gods_at_an_english_table() {
+    let people = vec![person(1501, "Ana", "en-US"), person(1502, "Bartek", "pl")];
+    viking_gods("o", 15, people, false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn p_a_member_against_a_bot_at_a_polish_table_of_viking_gods() {
+    let people = vec![person(1601, "Zofia", "pl")];
+    viking_gods("p", 16, people, true).await;
+}
+
+async fn viking_gods(scenario: &str, n: u64, people: Vec<Person>, bot: bool) {
+    let world = World::new().await;
+    let channel = channel_of(n);
+    let mut m = Members::new(&world.fake, channel, people, n);
+    m.root = "gods";
+    m.slash(0, "new", live()).await;
+    if bot {
+        let add = vec![payload::option("action", json!(0), false)];
+        m.slash(0, "bot", add).await;
+    } else {
+        m.slash(1, "join", Vec::new()).await;
+    }
+    let side = vec![payload::option("choice", json!("chaos"), false)];
+    let replies = m.slash(0, "pick", side).await;
+    assert!(!refused(&replies), "a side is picked");
+    m.slash(0, "start", Vec::new()).await;
+    gods_move_typed_and_taken_back(&mut m, &world).await;
+    m.play_to_end(GAME_LIMIT).await;
+    let (table, _) = world.stored::<Gods>(channel).await;
+    assert_eq!(table.status, Status::Finished);
+    let state = table.game.as_ref().expect("a game");
+    assert_eq!(state.side_of(0), Some(skald::games::gods::Side::Chaos));
+    no_live_buttons(&world.fake, channel).await;
+    played(scenario, &m);
+    world.checks(scenario);
+    every_board_carries_its_picture(&world.fake, channel);
+}
+
+/// Chaos (the host) moves a token with `/gods move` from autocomplete, and takes it back.
+async fn gods_move_typed_and_taken_back(m: &mut Members<'_>, world: &World) {
+    let offered = m.autocomplete(0, "move", "move", "").await;
+    let (label, value) = offered.first().cloned().expect("Chaos has moves");
+    assert!(label.contains('→'), "{label}");
+    let typed = vec![payload::option("move", json!(value), false)];
+    let replies = m.slash(0, "move", typed).await;
+    assert!(!refused(&replies), "a move from autocomplete is played");
+    let (moved, _) = world.stored::<Gods>(m.channel).await;
+    assert_eq!(moved.log_len, 1);
+    let replies = m.slash(0, "undo", Vec::new()).await;
+    assert!(!refused(&replies), "the move is taken back");
+    let (back, _) = world.stored::<Gods>(m.channel).await;
+    assert_eq!(back.log_len, 2, "the undo is an entry of the log");
+    let again = m.slash(0, "undo", Vec::new()).await;
+    assert!(refused(&again), "nothing more to take back");
 }
 
 async fn storm_the_wall(scenario: &str, n: u64, people: Vec<Person>) {

@@ -3,6 +3,7 @@
 discord-done = Done.
 discord-choose = Choose…
 discord-hand-button = My hand
+discord-undo-button = Undo my last move
 discord-choose-kind = Choose what kind of move…
 discord-button-join = Join
 discord-button-leave = Leave
@@ -73,3 +74,5 @@ cmd-pick-name = pick
 cmd-pick-desc = Your own choice for your seat, before the start
 cmd-pick-choice-name = choice
 cmd-pick-choice-desc = What you choose
+cmd-undo-name = undo
+cmd-undo-desc = Take back your latest move (until you end the phase or a die is rolled)

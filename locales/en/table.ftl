@@ -59,6 +59,7 @@ error-table-exists = This channel already has a table of { $game }. Finish it, o
 error-table-exists-any = This channel already has a table. Finish or abandon it first.
 error-other-game = The table in this channel plays { $game }: use the /{ $root } commands here.
 error-not-seated = You are not seated at this table.
+error-nothing-to-undo = You have no move to take back now: moves can be taken back until you end the phase or a die is rolled.
 error-already-seated = You already have a seat at this table.
 error-table-full = The table is full.
 error-not-host = Only the host or a channel manager may do that.
@@ -102,6 +103,7 @@ log-empty = Nothing has been played yet.
 ## Living messages
 turn-title = The game
 turn-waiting = ⏳ { $what }
+turn-taken-back = ↩️ { $name } takes back: { $action }
 turn-deciding = ⏳ Still deciding: { $names } — your controls are in your DMs (or behind “My hand”).
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }

@@ -3,6 +3,7 @@
 discord-done = Gotowe.
 discord-choose = Wybierz…
 discord-hand-button = Moja ręka
+discord-undo-button = Cofnij mój ostatni ruch
 discord-choose-kind = Wybierz rodzaj ruchu…
 discord-button-join = Dołącz
 discord-button-leave = Odejdź
@@ -73,3 +74,5 @@ cmd-pick-name = mój_wybór
 cmd-pick-desc = Twój własny wybór dla twojego miejsca, przed startem gry
 cmd-pick-choice-name = wybór
 cmd-pick-choice-desc = Co wybierasz
+cmd-undo-name = cofnij
+cmd-undo-desc = Cofnij swój ostatni ruch (dopóki nie zakończysz fazy albo nie padnie rzut kością)

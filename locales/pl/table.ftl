@@ -66,6 +66,7 @@ error-table-exists = Na tym kanale jest już stół do gry „{ $game }”. Doko
 error-table-exists-any = Na tym kanale jest już stół. Najpierw dokończ albo przerwij tamtą grę.
 error-other-game = Przy stole na tym kanale toczy się gra „{ $game }”: używaj tu poleceń /{ $root }.
 error-not-seated = Nie siedzisz przy tym stole.
+error-nothing-to-undo = Nie masz teraz ruchu do cofnięcia: ruchy można cofać, dopóki nie zakończysz fazy albo nie padnie rzut kością.
 error-already-seated = Masz już miejsce przy tym stole.
 error-table-full = Przy stole nie ma już wolnych miejsc.
 error-not-host = Może to zrobić tylko gospodarz stołu albo ktoś z uprawnieniem do zarządzania kanałem.
@@ -110,6 +111,7 @@ log-empty = Jeszcze nikt nie wykonał ruchu.
 ## Żywe wiadomości
 turn-title = Gra
 turn-waiting = ⏳ { $what }
+turn-taken-back = ↩️ { $name } cofa ruch: { $action }
 turn-deciding = ⏳ Jeszcze decydują: { $names } — wasze przyciski są w wiadomościach prywatnych (albo pod „Moja ręka”).
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }

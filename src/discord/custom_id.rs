@@ -37,6 +37,8 @@ pub enum Code {
     Leave,
     AddBot,
     Start,
+    /// Take back my latest move.
+    Undo,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +70,7 @@ impl fmt::Display for CustomId {
             Code::Leave => write!(f, "leave"),
             Code::AddBot => write!(f, "bot"),
             Code::Start => write!(f, "start"),
+            Code::Undo => write!(f, "undo"),
         }
     }
 }
@@ -81,6 +84,7 @@ impl CustomId {
             "leave" => Code::Leave,
             "bot" => Code::AddBot,
             "start" => Code::Start,
+            "undo" => Code::Undo,
             _ => return None,
         })
     }
@@ -161,6 +165,7 @@ mod tests {
             Code::Leave,
             Code::AddBot,
             Code::Start,
+            Code::Undo,
         ] {
             let id = CustomId {
                 table: i64::MAX,

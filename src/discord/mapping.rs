@@ -234,6 +234,7 @@ pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<NoActi
             }
         }
         Code::Hand => Op::Hand,
+        Code::Undo => Op::Undo,
     };
     Some((id.table, op))
 }

@@ -9,6 +9,7 @@ pub mod custom_id;
 pub mod deliver;
 pub mod fallback;
 pub mod forward;
+pub mod gods;
 pub mod localize;
 pub mod mapping;
 pub mod midgard;

@@ -397,6 +397,7 @@ fn table_button(b: Button, lang: Lang, id: &dyn Fn(Code) -> String) -> Component
         Button::AddBot => (Code::AddBot, "discord-button-add-bot", false),
         Button::Start => (Code::Start, "discord-button-start", false),
         Button::Hand => (Code::Hand, "discord-hand-button", false),
+        Button::Undo => (Code::Undo, "discord-undo-button", false),
     };
     Component::Button {
         custom_id: id(code),

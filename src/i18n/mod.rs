@@ -70,7 +70,7 @@ impl FromStr for Lang {
 /// The embedded Fluent files, by language: the table's and Discord's, and each game's in its
 /// own folder. All of a language's files form one bundle, so an id defined twice fails the
 /// load (and every test): a game's ids must not collide with another's or the table's.
-pub const FILES: [(Lang, &str, &str); 16] = [
+pub const FILES: [(Lang, &str, &str); 22] = [
     (
         Lang::En,
         "midgard/glossary.ftl",
@@ -150,6 +150,36 @@ pub const FILES: [(Lang, &str, &str); 16] = [
         Lang::Pl,
         "wall/commands.ftl",
         include_str!("../../locales/pl/wall/commands.ftl"),
+    ),
+    (
+        Lang::En,
+        "gods/game.ftl",
+        include_str!("../../locales/en/gods/game.ftl"),
+    ),
+    (
+        Lang::En,
+        "gods/commands.ftl",
+        include_str!("../../locales/en/gods/commands.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "gods/game.ftl",
+        include_str!("../../locales/pl/gods/game.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "gods/commands.ftl",
+        include_str!("../../locales/pl/gods/commands.ftl"),
+    ),
+    (
+        Lang::En,
+        "gods/picture.ftl",
+        include_str!("../../locales/en/gods/picture.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "gods/picture.ftl",
+        include_str!("../../locales/pl/gods/picture.ftl"),
     ),
 ];
 

@@ -105,6 +105,9 @@ pub enum Op<A> {
     Host {
         seat: Seat,
     },
+    /// Take back the actor's latest move, while the game allows it (see
+    /// [`crate::games::Rules::undoable`]).
+    Undo,
     /// The actor's secrets and whole state, privately.
     Hand,
     /// Post the board again.
@@ -184,6 +187,7 @@ impl Op<NoAction> {
             Op::Kick { seat } => Op::Kick { seat },
             Op::Replace { seat } => Op::Replace { seat },
             Op::Host { seat } => Op::Host { seat },
+            Op::Undo => Op::Undo,
             Op::Hand => Op::Hand,
             Op::Status => Op::Status,
             Op::Language { lang } => Op::Language { lang },

@@ -73,6 +73,8 @@ pub enum TableError {
         /// The choice in words.
         choice: Text,
     },
+    #[error("nothing to take back")]
+    NothingToUndo,
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("stored table {table} is unreadable: {reason}")]
@@ -98,6 +100,7 @@ impl TableError {
             }
             TableError::OtherGame { game } => return Some(about_game("error-other-game", game)),
             TableError::NotSeated => "error-not-seated",
+            TableError::NothingToUndo => "error-nothing-to-undo",
             TableError::AlreadySeated => "error-already-seated",
             TableError::TableFull => "error-table-full",
             TableError::NotHost => "error-not-host",

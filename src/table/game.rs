@@ -76,6 +76,9 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     const ID: &'static str;
     const MIN_SEATS: usize;
     const MAX_SEATS: usize;
+    /// Whether players may take moves back (`/<id> undo` and its button): the game calls
+    /// some actions [`crate::games::Rules::undoable`].
+    const UNDO: bool = false;
 
     /// The game's table options, typed (stored with the table; see [`super::options`]).
     type Options: Default
@@ -152,6 +155,11 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
         audience: Audience,
     ) -> Text;
     fn describe_error(error: &Self::Error) -> Text;
+    /// For a game of sides, which side won a finished game (`asgard`), or `draw`: the
+    /// statistics count games by it. `None` for a game without sides.
+    fn side_result(_state: &Self::State) -> Option<&'static str> {
+        None
+    }
     /// A score as one number, for statistics over many games.
     fn points(score: &Self::Score) -> i64;
     /// The game's export (seed, settings, actions) as JSON.

@@ -103,6 +103,10 @@ pub struct Live {
     pub waiting: Vec<(Seat, String)>,
     #[serde(default)]
     pub waiting_phase: Option<u32>,
+    /// The seat whose latest moves may be taken back, and how many (the run of its actions
+    /// the game calls undoable at the end of the log).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub takeback: Option<(Seat, u16)>,
     /// The seats the turn message calls by name.
     #[serde(default)]
     pub mentioned: Vec<Seat>,

@@ -15,6 +15,8 @@ use crate::i18n::Text;
 pub struct Effects<A> {
     pub messages: Vec<(Recipient, MessageView)>,
     pub logged: Vec<(Seat, A)>,
+    /// A move of this seat was taken back: the log gets an undo entry.
+    pub undo: Option<Seat>,
     /// The table changed and must be committed.
     pub changed: bool,
 }
@@ -24,6 +26,7 @@ impl<A> Default for Effects<A> {
         Effects {
             messages: Vec::new(),
             logged: Vec::new(),
+            undo: None,
             changed: false,
         }
     }
@@ -237,6 +240,8 @@ impl<G: TableGame> Table<G> {
                 self.say_choices(&mut fx, me, view, seat);
             }
             Op::Status => self.status_for(actor, &mut fx),
+            // Taking back needs the log: the service calls `take_back` with it.
+            Op::Undo => return Err(TableError::Engine("undo without the log".into())),
             Op::Language { .. } | Op::Pings { .. } => {}
         }
         if fx.changed {
@@ -563,7 +568,7 @@ impl<G: TableGame> Table<G> {
     }
 
     /// A line for everyone: in the lobby message before the game, in the turn message after.
-    fn note(&mut self, what: Text) {
+    pub(super) fn note(&mut self, what: Text) {
         if self.game.is_some() {
             self.live.log.push(what);
         } else {
@@ -652,12 +657,14 @@ impl<G: TableGame> Table<G> {
     ) -> Result<(), TableError> {
         let state = self.game.as_mut().ok_or(TableError::NotRunning)?;
         let deciding = G::pending(state).iter().any(|(s, _)| *s == seat);
+        let undoable = G::undoable(state, seat, &action);
         let events = G::apply(state, seat, &action).map_err(|e| TableError::Rule {
             code: format!("{e:?}"),
             text: G::describe_error(&e),
         })?;
         fx.changed = true;
         fx.logged.push((seat, action));
+        self.count_takeback(seat, undoable);
         if let Some(info) = self.seats.get_mut(seat as usize) {
             info.moves += 1;
         }
@@ -784,6 +791,7 @@ impl<G: TableGame> Table<G> {
     fn add_choices(&self, state: &G::State, seat: Seat, view: &mut MessageView) {
         let prompt = G::prompt(state, seat, &self.names());
         self.offer(view, seat, prompt.choices);
+        self.offer_undo(view, seat);
     }
 
     /// When the next timed thing happens: a nudge or the deadline's next step.
@@ -861,6 +869,7 @@ impl<G: TableGame> Table<G> {
             let events = G::apply(state, seat, &action)
                 .map_err(|e| TableError::Engine(format!("default refused: {e}")))?;
             fx.logged.push((seat, action));
+            self.live.takeback = None;
             if let Some(info) = self.seats.get_mut(seat as usize) {
                 info.moves += 1;
             }

@@ -5,6 +5,7 @@ pub mod command;
 pub mod deadline;
 pub mod error;
 pub mod game;
+pub mod gods;
 pub mod live;
 pub mod logic;
 pub mod midgard;
@@ -17,6 +18,7 @@ pub mod replay;
 mod seat_choices;
 pub mod service;
 pub mod tables;
+pub mod undo;
 pub mod wall;
 pub mod words;
 

@@ -120,6 +120,8 @@ pub enum Button {
     Start,
     /// The presser's own hand and controls, privately.
     Hand,
+    /// Take back the presser's latest move.
+    Undo,
 }
 
 impl MessageView {

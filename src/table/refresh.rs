@@ -243,8 +243,16 @@ impl<G: TableGame> Table<G> {
             self.offer(&mut view, seat, prompt.choices);
             view.pick = prompt.pick.map(|p| (seat, p));
             view.version = self.seat_key(state, seat);
+            self.offer_undo(&mut view, seat);
         }
         view
+    }
+
+    /// The undo button beside `seat`'s controls, while it may take a move back.
+    pub(super) fn offer_undo(&self, view: &mut MessageView, seat: Seat) {
+        if self.can_take_back(seat) && !view.buttons.contains(&Button::Undo) {
+            view.buttons.push(Button::Undo);
+        }
     }
 
     /// The seat's console: their hand and secrets, and their controls when they decide in
@@ -300,6 +308,7 @@ impl<G: TableGame> Table<G> {
             self.offer(&mut view, seat, prompt.choices);
             view.pick = prompt.pick.map(|p| (seat, p));
             view.version = self.seat_key(state, seat);
+            self.offer_undo(&mut view, seat);
         }
         view
     }

@@ -4,12 +4,13 @@
 
 use super::game::TableGame;
 use super::options::OptionSpec;
+use crate::games::gods::Gods;
 use crate::games::midgard::Midgard;
 use crate::games::wall::Wall;
 use crate::i18n::Text;
 
 /// Every game this build knows, by id.
-pub const GAMES: &[&str] = &[Midgard::ID, Wall::ID];
+pub const GAMES: &[&str] = &[Midgard::ID, Wall::ID, Gods::ID];
 
 /// Work done with one game's types, chosen at run time by its id.
 pub trait GameVisitor {
@@ -22,6 +23,7 @@ pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
     match id {
         Midgard::ID => Some(visitor.visit::<Midgard>()),
         Wall::ID => Some(visitor.visit::<Wall>()),
+        Gods::ID => Some(visitor.visit::<Gods>()),
         _ => None,
     }
 }
@@ -67,4 +69,18 @@ impl GameVisitor for SeatWords<'_> {
 /// A seat choice `key` = `value` of game `id` in that game's words, if it has some.
 pub fn seat_choice_words(id: &str, key: &str, value: &str) -> Option<Text> {
     with_game(id, SeatWords(key, value)).flatten()
+}
+
+struct Undo;
+
+impl GameVisitor for Undo {
+    type Output = bool;
+    fn visit<G: TableGame>(self) -> bool {
+        G::UNDO
+    }
+}
+
+/// Whether players of game `id` may take moves back.
+pub fn takes_back(id: &str) -> bool {
+    with_game(id, Undo).unwrap_or(false)
 }

@@ -243,20 +243,13 @@ impl<G: TableGame> TableService<G> {
         Ok((channel, out))
     }
 
-    /// The action log of a table.
+    /// The action log of a table: the actions in force, each taken back one left out.
     pub async fn log(&self, table: TableId) -> Result<Vec<(Seat, G::Action)>, TableError> {
-        self.store
-            .actions(table.0)
-            .await?
-            .into_iter()
-            .map(|(seat, json)| {
-                let action = serde_json::from_str(&json).map_err(|e| TableError::Corrupt {
-                    table: table.0,
-                    reason: e.to_string(),
-                })?;
-                Ok((seat as Seat, action))
-            })
-            .collect()
+        let entries = self.store.actions(table.0).await?;
+        super::undo::in_force(entries).map_err(|reason| TableError::Corrupt {
+            table: table.0,
+            reason,
+        })
     }
 
     /// The latest `n` actions at the channel's table, described, for the one who asked.
@@ -409,7 +402,10 @@ impl<G: TableGame> TableService<G> {
         let mut tries = 0;
         loop {
             let mut work = table.clone();
-            let fx = work.handle(actor, op.clone(), now)?;
+            let fx = match op {
+                Op::Undo => work.take_back(actor, &self.log(table.id).await?)?,
+                _ => work.handle(actor, op.clone(), now)?,
+            };
             match self.commit(&table, &mut work, fx, Some(actor), now).await {
                 Err(TableError::Store(crate::store::StoreError::Stale))
                     if tries < CONFLICT_RETRIES =>
@@ -513,9 +509,7 @@ impl<G: TableGame> TableService<G> {
             }
             return Ok(kept);
         }
-        work.log_len = before.log_len + fx.logged.len() as i64;
-        let row = self.to_row(work)?;
-        let actions = fx
+        let mut actions = fx
             .logged
             .iter()
             .map(|(seat, a)| {
@@ -524,6 +518,11 @@ impl<G: TableGame> TableService<G> {
                     .map_err(|e| TableError::Engine(e.to_string()))
             })
             .collect::<Result<Vec<_>, _>>()?;
+        if let Some(seat) = fx.undo {
+            actions.push((i64::from(seat), super::undo::UNDO_ENTRY.to_string()));
+        }
+        work.log_len = before.log_len + actions.len() as i64;
+        let row = self.to_row(work)?;
         self.store
             .commit(Commit {
                 row: &row,

@@ -93,6 +93,7 @@ pub fn all() -> Vec<Command> {
     let mut commands = vec![
         root(super::midgard::midgard(), super::midgard::own()),
         root(super::wall::wall(), super::wall::own()),
+        root(super::gods::gods(), super::gods::own()),
     ];
     super::localize::localize(&mut commands);
     commands

@@ -12,10 +12,9 @@ pub fn shared(game: &str) -> Vec<Command> {
     let picks = !crate::table::registry::seat_option_specs(game).is_empty();
     let mut commands = vec![join(), leave()];
     commands.extend(picks.then(pick));
+    commands.extend([bot(), start(), choose()]);
+    commands.extend(crate::table::registry::takes_back(game).then(undo));
     commands.extend([
-        bot(),
-        start(),
-        choose(),
         hand(),
         log(),
         status(),
@@ -59,6 +58,12 @@ pub async fn pick(
 ) -> Result<(), BotError> {
     let change = mapping::seat_choice(game_of(ctx), &choice);
     run(ctx, mapping::setting(change)).await
+}
+
+/// Take back your latest move.
+#[poise::command(slash_command)]
+pub async fn undo(ctx: Context<'_>) -> Result<(), BotError> {
+    run(ctx, Op::Undo).await
 }
 
 /// Add or remove a bot.

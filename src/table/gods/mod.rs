@@ -1,0 +1,207 @@
+//! Viking Gods at the table: options, sides, bots, and the game told in Fluent texts (every
+//! id starts with `gods-`, in locales/<lang>/gods/). Nothing is secret (R-INFO-1).
+
+mod board;
+mod bots;
+mod narrate;
+pub mod options;
+pub mod picture;
+mod prompt;
+mod scoring;
+pub mod typed;
+pub mod words;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Audience, Imported, Narration, Prompt, TableGame};
+use super::model::BotLevel;
+use super::options::OptionSpec;
+use super::outbound::MessageView;
+use crate::games::gods::{Action, Event, Gods, Phase, RuleError, Score, Settings, State};
+use crate::games::Seat;
+use crate::i18n::{Lang, Text};
+
+pub use board::ascii_map;
+
+/// A game's export: enough to replay it (R-INFO-1: the seed joins the export).
+#[derive(Serialize)]
+struct Export<'a> {
+    game: &'static str,
+    seed: u64,
+    settings: &'a Settings,
+    actions: Vec<Logged<'a>>,
+}
+
+#[derive(Serialize)]
+struct Logged<'a> {
+    seat: Seat,
+    action: &'a Action,
+}
+
+#[derive(Deserialize)]
+struct ReadLogged {
+    seat: Seat,
+    action: Action,
+}
+
+/// An export as read back.
+#[derive(Deserialize)]
+struct Read {
+    game: String,
+    seed: u64,
+    settings: Settings,
+    actions: Vec<ReadLogged>,
+}
+
+/// A phase's place in the round (R-ROUND-1).
+fn phase_index(phase: Phase) -> u32 {
+    match phase {
+        Phase::Deploy { side } => side as u32,
+        Phase::Movement { side } => 2 + 2 * side as u32,
+        Phase::Attack { side } => 3 + 2 * side as u32,
+        Phase::Hela => 6,
+        Phase::Bridge => 7,
+        Phase::Over => 8,
+    }
+}
+
+impl TableGame for Gods {
+    const ID: &'static str = "gods";
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 2;
+    const UNDO: bool = true;
+
+    type Options = options::GodsOptions;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        options::SPECS
+    }
+
+    fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {
+        options::set(o, key, value)
+    }
+
+    fn option_lines(o: &Self::Options) -> Vec<Text> {
+        options::lines(o)
+    }
+
+    fn game_settings(o: &Self::Options, _seats: u8) -> Settings {
+        options::settings(o)
+    }
+
+    fn seat_option_specs() -> &'static [OptionSpec] {
+        options::SEAT_SPECS
+    }
+
+    fn seat_settings(settings: &mut Settings, choices: &[Vec<(String, String)>]) {
+        options::seat_settings(settings, choices)
+    }
+
+    fn seat_choice_line(key: &str, value: &str) -> Option<Text> {
+        options::seat_choice_line(key, value)
+    }
+
+    fn seat_choice_help() -> Option<Text> {
+        Some(Text::new("gods-side-help"))
+    }
+
+    fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
+        bots::play(state, seat, level)
+    }
+
+    fn phase_key(state: &State) -> u32 {
+        u32::from(state.round) * 10 + phase_index(state.phase)
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.is_over()
+    }
+
+    fn round(state: &State) -> u32 {
+        u32::from(state.round)
+    }
+
+    fn phase_title(state: &State) -> Text {
+        board::phase_title(state)
+    }
+
+    fn board(state: &State, names: &[String]) -> MessageView {
+        board::board(state, names)
+    }
+
+    fn picture(state: &State, names: &[String], lang: Lang) -> Option<String> {
+        Some(picture::picture(state, names, lang))
+    }
+
+    fn summary(state: &State, names: &[String]) -> MessageView {
+        board::summary(state, names)
+    }
+
+    fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
+        prompt::prompt(state, seat, names)
+    }
+
+    fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
+        narrate::narrate(state, events, names)
+    }
+
+    fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
+        board::hand(state, seat, names)
+    }
+
+    fn scoring(state: &State, names: &[String]) -> MessageView {
+        scoring::scoring(state, names)
+    }
+
+    fn describe_action(
+        state: &State,
+        _seat: Seat,
+        action: &Action,
+        _names: &[String],
+        _audience: Audience,
+    ) -> Text {
+        prompt::describe(state, action)
+    }
+
+    fn describe_error(error: &RuleError) -> Text {
+        words::rule_error(error)
+    }
+
+    fn side_result(state: &State) -> Option<&'static str> {
+        let end = state.end?;
+        Some(end.winner.map_or("draw", |w| w.id()))
+    }
+
+    fn points(score: &Score) -> i64 {
+        i64::from(score.points)
+    }
+
+    fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
+        let export = Export {
+            game: Self::ID,
+            seed: state.seed,
+            settings: &state.settings,
+            actions: log
+                .iter()
+                .map(|(seat, action)| Logged {
+                    seat: *seat,
+                    action,
+                })
+                .collect(),
+        };
+        serde_json::to_value(export).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
+        let read = Read::deserialize(export).ok()?;
+        (read.game == Self::ID).then(|| Imported {
+            settings: read.settings,
+            seed: read.seed,
+            actions: read
+                .actions
+                .into_iter()
+                .map(|l| (l.seat, l.action))
+                .collect(),
+        })
+    }
+}

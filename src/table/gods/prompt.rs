@@ -1,0 +1,223 @@
+//! Prompts: what the side to act must decide (R-DECIDE), each answer in words with what it
+//! does now — an attack with its exact odds (R-TABLE-3) — and every action described for the
+//! log. Nothing is secret (R-INFO-1), so each prompt may be answered in the channel.
+
+use super::words::{hex, hex_terrain, odds_line, player, token, token_at, tokens};
+use crate::games::gods::hela::adjusted;
+use crate::games::gods::{
+    decide, default_action, duel, legal_actions, Action, Decision, Direction, HelaAnswer, State,
+    Token,
+};
+use crate::games::Seat;
+use crate::i18n::Text;
+use crate::table::game::{Offer, Prompt};
+
+fn decision_id(d: &Decision) -> &'static str {
+    match d {
+        Decision::Deploy => "deploy",
+        Decision::Move => "move",
+        Decision::Attack => "attack",
+        Decision::Retreat { .. } => "retreat",
+        Decision::Hela { .. } => "hela",
+        Decision::Void { .. } => "void",
+    }
+}
+
+pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
+    let nothing = || Prompt {
+        public: Text::new("gods-prompt-nothing"),
+        personal: Text::new("gods-prompt-nothing"),
+        choices: Vec::new(),
+        pick: None,
+        private: false,
+    };
+    let Some((s, d)) = decide::current(state).filter(|(s, _)| *s == seat) else {
+        return nothing();
+    };
+    let Some(side) = state.side_of(s) else {
+        return nothing();
+    };
+    let what = decision_text(state, &d);
+    Prompt {
+        public: Text::new("gods-decision")
+            .text("player", player(state, names, side))
+            .text("what", what.clone()),
+        personal: Text::new("gods-decision-yours").text("what", what),
+        choices: offers(state, seat),
+        pick: None,
+        private: false,
+    }
+}
+
+/// What the decision asks, in a few words.
+fn decision_text(state: &State, d: &Decision) -> Text {
+    let t = Text::new("gods-ask").str("decision", decision_id(d));
+    match d {
+        Decision::Retreat { fugitive, .. } => t.text("token", token_at(state, *fugitive)),
+        Decision::Hela { roll, .. } => t.num("roll", *roll),
+        Decision::Void { count } => t.num("count", *count),
+        _ => t,
+    }
+}
+
+/// The answers offered: what a deadline would play first, then the rest, each of the many
+/// kinds grouped (a token's moves, a defender's attacks). Resigning is a command of its own.
+fn offers(state: &State, seat: Seat) -> Vec<Offer<Action>> {
+    let mut legal: Vec<Action> = legal_actions(state, seat)
+        .into_iter()
+        .filter(|a| *a != Action::Resign)
+        .filter(|a| offered(state, a))
+        .collect();
+    if let Some(at) = default_action(state, seat).and_then(|d| legal.iter().position(|a| *a == d)) {
+        legal[..=at].rotate_right(1);
+    }
+    legal
+        .into_iter()
+        .map(|a| {
+            let mut o = Offer::one(label(state, &a), a.clone());
+            if let Some(g) = group(state, &a) {
+                o = o.group(g);
+            }
+            match detail(state, &a) {
+                Some(d) => o.detail(d),
+                None => o,
+            }
+        })
+        .collect()
+}
+
+/// An attack is offered with every eligible attacker, or one attacker alone; other line-ups
+/// are typed (`/gods attack`). Every other legal answer is offered.
+fn offered(state: &State, action: &Action) -> bool {
+    let Action::Attack {
+        defender,
+        attackers,
+    } = action
+    else {
+        return true;
+    };
+    attackers.len() == 1
+        || attackers.len() == crate::games::gods::eligible_attackers(state, *defender).len()
+}
+
+/// The kind of an answer, for a long list: the token that moves, the defender attacked.
+fn group(state: &State, action: &Action) -> Option<Text> {
+    match action {
+        Action::Place { token: t, .. } => {
+            Some(Text::new("gods-group-place").text("token", token(*t)))
+        }
+        Action::Move { token: t, .. } => {
+            Some(Text::new("gods-group-move").text("token", token_at(state, *t)))
+        }
+        Action::Jump { .. } => {
+            Some(Text::new("gods-group-jump").text("token", token_at(state, Token::Freke)))
+        }
+        Action::Freeze { .. } => {
+            Some(Text::new("gods-group-freeze").text("token", token_at(state, Token::Frey)))
+        }
+        Action::Attack { defender, .. } => {
+            Some(Text::new("gods-group-attack").text("token", token_at(state, *defender)))
+        }
+        Action::Void { hexes } => hexes
+            .first()
+            .map(|&h| Text::new("gods-group-void").text("hex", hex(h))),
+        _ => None,
+    }
+}
+
+/// What an answer does now: an attack's odds, where Hela would step, who stands on a hex
+/// about to be covered, what a move's end hex is.
+fn detail(state: &State, action: &Action) -> Option<Text> {
+    match action {
+        Action::Attack {
+            defender,
+            attackers,
+        } => Some(odds_line(&duel(state, attackers, *defender))),
+        Action::Hela { answer } => hela_detail(state, *answer),
+        Action::Void { hexes } => {
+            let doomed: Vec<Token> = hexes.iter().filter_map(|&h| state.token_at(h)).collect();
+            Some(Text::new("gods-detail-void").text("tokens", tokens(&doomed)))
+        }
+        Action::Move { to, .. }
+        | Action::Jump { to }
+        | Action::Place { hex: to, .. }
+        | Action::Retreat { to, .. } => Some(hex_terrain(*to)),
+        _ => None,
+    }
+}
+
+/// Where Hela's step goes with this answer: a hex, home to Hel's Field, or a roll again.
+fn hela_detail(state: &State, answer: HelaAnswer) -> Option<Text> {
+    let roll = state.hela?.roll;
+    let direction = adjusted(Direction::from_number(roll), answer);
+    let at = state.hela_hex()?;
+    Some(match at.step(direction) {
+        Some(h) if state.is_void(h) => Text::new("gods-detail-hela-home"),
+        None => Text::new("gods-detail-hela-home"),
+        Some(h) => match state.token_at(h) {
+            Some(t) => Text::new("gods-detail-hela-barred").text("token", token(t)),
+            None => Text::new("gods-detail-hela-step")
+                .num("direction", direction.number())
+                .text("hex", hex(h)),
+        },
+    })
+}
+
+/// An answer's label.
+fn label(state: &State, action: &Action) -> Text {
+    match action {
+        Action::Place { token: t, hex: h } => Text::new("gods-act-place")
+            .text("token", token(*t))
+            .text("hex", hex(*h)),
+        Action::Move { token: t, to } => Text::new("gods-act-move")
+            .text("token", token(*t))
+            .text("from", from(state, *t))
+            .text("to", hex(*to)),
+        Action::Jump { to } => Text::new("gods-act-jump")
+            .text("token", token(Token::Freke))
+            .text("to", hex(*to)),
+        Action::Freeze { target } => {
+            Text::new("gods-act-freeze").text("target", token_at(state, *target))
+        }
+        Action::Done => Text::new("gods-act-done").str("phase", done_id(state)),
+        Action::Attack {
+            defender,
+            attackers,
+        } => Text::new("gods-act-attack")
+            .text("defender", token_at(state, *defender))
+            .text("attackers", tokens(attackers)),
+        Action::Retreat { token: t, to } => Text::new("gods-act-retreat")
+            .text("token", token(*t))
+            .text("to", hex(*to)),
+        Action::Hela { answer } => Text::new("gods-act-hela").str("answer", answer_id(*answer)),
+        Action::Void { hexes } => {
+            Text::new("gods-act-void").text("hexes", super::words::hexes(hexes))
+        }
+        Action::Resign => Text::new("gods-act-resign"),
+    }
+}
+
+fn from(state: &State, t: Token) -> Text {
+    state.hex_of(t).map_or(Text::new("list-none"), hex)
+}
+
+fn done_id(state: &State) -> &'static str {
+    match state.phase {
+        crate::games::gods::Phase::Deploy { .. } => "deploy",
+        crate::games::gods::Phase::Attack { .. } => "attack",
+        _ => "move",
+    }
+}
+
+fn answer_id(a: HelaAnswer) -> &'static str {
+    match a {
+        HelaAnswer::Keep => "keep",
+        HelaAnswer::Plus => "plus",
+        HelaAnswer::Minus => "minus",
+    }
+}
+
+/// An action for the log, as played on `state` (before it): the same for everyone.
+pub fn describe(state: &State, action: &Action) -> Text {
+    label(state, action)
+}
