@@ -293,3 +293,46 @@ fn a_midgard_export_replays_through_the_registry_too() {
     let replayed = skald::table::replay::replay(&value).expect("it replays");
     assert_eq!((replayed.game, replayed.same), ("midgard", true));
 }
+
+#[test]
+fn gods_simulate_counts_games_by_side_and_its_exports_replay() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = skald(&[
+        "simulate",
+        "--game",
+        "gods",
+        "--games",
+        "6",
+        "--players",
+        "2",
+        "--seed",
+        "7",
+        "--bots",
+        "random",
+        "--export-dir",
+        dir.path().to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let sides = report["wins_by_side"].as_object().expect("wins_by_side");
+    assert!(
+        sides
+            .keys()
+            .all(|k| ["asgard", "chaos", "draw"].contains(&k.as_str())),
+        "{sides:?}"
+    );
+    let total: u64 = sides.values().map(|v| v.as_u64().unwrap()).sum();
+    assert_eq!(total, 6, "every game is won by a side or drawn");
+    for entry in std::fs::read_dir(dir.path()).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let export: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(export["game"], "gods");
+        let replayed = skald::table::replay::replay(&export).expect("it replays");
+        assert!(replayed.same, "a Viking Gods export replays byte for byte");
+    }
+}

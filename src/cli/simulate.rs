@@ -51,6 +51,9 @@ pub struct Report {
     pub wins_by_bot: BTreeMap<String, u64>,
     pub mean_score_by_bot: BTreeMap<String, f64>,
     pub games_by_bot: BTreeMap<String, u64>,
+    /// For a game of sides: games won by each side, and drawn (`asgard`, `chaos`, `draw`).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub wins_by_side: BTreeMap<String, u64>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -171,6 +174,9 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
         let (state, log) = play::<G>(settings, seed, &bots)
             .map_err(|message| SimulateError::Rules { seed, message })?;
         actions += log.len() as u64;
+        if let Some(side) = G::side_result(&state) {
+            *report.wins_by_side.entry(side.to_string()).or_default() += 1;
+        }
         if let Some(result) = G::outcome(&state) {
             for &w in &result.winners {
                 report.wins_by_seat[w as usize] += 1;
@@ -218,6 +224,9 @@ pub fn render_text(r: &Report) -> String {
             r.wins_by_bot.get(bot).copied().unwrap_or(0),
             r.mean_score_by_bot.get(bot).copied().unwrap_or(0.0)
         );
+    }
+    for (side, n) in &r.wins_by_side {
+        out += &format!("{side}: {n} games\n");
     }
     out
 }
