@@ -14,7 +14,7 @@ gods-token = { $token ->
         [magni] Magni
         [modi] Modi
         [uller] Uller
-        [walkirie] the Walkirie
+        [walkirie] Walkirie
         [forseti] Forseti
         [sif] Sif
         [dwalin] Dwalin

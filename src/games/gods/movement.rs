@@ -30,11 +30,67 @@ pub fn may_enter(state: &State, mover: Token, hex: Hex) -> bool {
         && (mover == Token::Loki || !state.is_next_to_hela(hex))
 }
 
+/// The board as a mover sees it, as sets of hexes (bit [`Hex::index`]), built once per
+/// question so that each hex a move or jump passes is checked without walking the board.
+struct Ground {
+    /// Holding no token (Hela counts) and not void.
+    empty: u128,
+    /// R-MOVE-7 allows it and no enemy holds it: a step may enter it.
+    enterable: u128,
+    /// Next to one of the mover's enemies (R-MOVE-3).
+    near_enemy: u128,
+}
+
+fn bit(hex: Hex) -> u128 {
+    1u128 << hex.index()
+}
+
+fn has(set: u128, hex: Hex) -> bool {
+    set & bit(hex) != 0
+}
+
+/// `hex` and its neighbours.
+fn around(hex: Hex) -> u128 {
+    hex.neighbours().fold(0, |set, h| set | bit(h))
+}
+
+impl Ground {
+    fn of(state: &State, mover: Token) -> Ground {
+        let voids = state.voids.iter().fold(0, |set, &h| set | bit(h));
+        let (mut occupied, mut enemy, mut near_enemy) = (0, 0, 0);
+        for (&t, &h) in &state.board {
+            occupied |= bit(h);
+            if mover.is_enemy_of(t) {
+                enemy |= bit(h);
+                near_enemy |= around(h) & !bit(h);
+            }
+        }
+        // R-MOVE-7: void, Hel's Field, Hela's hex, and next to her (Loki excepted).
+        let mut closed = voids | bit(HEL_FIELD);
+        if let Some(hela) = state.hela_hex() {
+            closed |= bit(hela);
+            if mover != Token::Loki {
+                closed |= around(hela);
+            }
+        }
+        Ground {
+            empty: !(occupied | voids),
+            enterable: !(closed | enemy),
+            near_enemy,
+        }
+    }
+}
+
 /// Whether entering `to` from `from` ends `mover`'s move (R-MOVE-3/4/5, R-MOVE-9).
-fn ends_move(state: &State, mover: Token, from: Hex, to: Hex) -> bool {
-    state.touches_enemy(mover, to)
+fn ends_move(ground: &Ground, mover: Token, from: Hex, to: Hex) -> bool {
+    has(ground.near_enemy, to)
         || !ignores_stop(mover, terrain(to))
         || (crosses_river(from, to) && !ignores_river(mover))
+}
+
+/// The hexes of `set`, in board order.
+fn hexes_of(set: u128) -> Vec<Hex> {
+    Hex::all().filter(|&h| has(set, h)).collect()
 }
 
 /// Where `token` may end a move from where it stands (R-MOVE, R-MOVE-10: any legal path of
@@ -44,25 +100,24 @@ pub fn destinations(state: &State, token: Token) -> Vec<Hex> {
     let Some(start) = state.hex_of(token).filter(|_| can_move(state, token)) else {
         return Vec::new();
     };
-    let enemy_held = |h: Hex| state.token_at(h).is_some_and(|t| token.is_enemy_of(t));
-    let enterable = |h: Hex| may_enter(state, token, h) && !enemy_held(h);
-    let mut ends = Vec::new();
-    for first in start.neighbours().filter(|&h| enterable(h)) {
-        if state.is_empty(first) {
-            ends.push(first);
-        }
-        if ends_move(state, token, start, first) {
+    let ground = Ground::of(state, token);
+    let mut ends = 0u128;
+    for first in start.neighbours().filter(|&h| has(ground.enterable, h)) {
+        ends |= bit(first);
+        if ends_move(&ground, token, start, first) {
             continue;
         }
         // R-MOVE-5: a move crossing the river is that step only.
-        let second = first.neighbours().filter(|&h| {
-            h != start && enterable(h) && (ignores_river(token) || !crosses_river(first, h))
-        });
-        ends.extend(second.filter(|&h| state.is_empty(h)));
+        for second in first.neighbours() {
+            let onward = second != start
+                && has(ground.enterable, second)
+                && (ignores_river(token) || !crosses_river(first, second));
+            if onward {
+                ends |= bit(second);
+            }
+        }
     }
-    ends.sort_unstable();
-    ends.dedup();
-    ends
+    hexes_of(ends & ground.empty)
 }
 
 /// Where Freke i Gere may jump (R-ABIL-6): empty hexes within 5 that R-MOVE-7 allows,
@@ -72,9 +127,10 @@ pub fn jump_targets(state: &State) -> Vec<Hex> {
     let Some(start) = state.hex_of(wolves).filter(|_| !state.is_pinned(wolves)) else {
         return Vec::new();
     };
+    let ground = Ground::of(state, wolves);
+    let open = ground.empty & ground.enterable;
     Hex::all()
-        .filter(|&h| (1..=JUMP_RANGE).contains(&start.distance(h)))
-        .filter(|&h| state.is_empty(h) && may_enter(state, wolves, h))
+        .filter(|&h| (1..=JUMP_RANGE).contains(&start.distance(h)) && has(open, h))
         .collect()
 }
 

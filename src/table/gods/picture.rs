@@ -22,8 +22,6 @@ const MARGIN: f32 = 12.0;
 const SIZE: f32 = 41.0;
 const SQRT3: f32 = 1.732_050_8;
 const HEX_H: f32 = SIZE * SQRT3;
-/// A hex's cell inside the grid lines between hexes.
-const CELL: f32 = SIZE;
 const HEADER: f32 = 84.0;
 /// The band of coordinates around the map.
 const BAND: f32 = 22.0;
@@ -509,7 +507,7 @@ fn river_edges() -> Vec<((f32, f32), (f32, f32))> {
 }
 
 impl Painter<'_> {
-    /// The cells, then the grid over them.
+    /// The cells, then the grid over them, each edge once (lines draw faster than outlines).
     fn map(&mut self) {
         for hex in Hex::all() {
             self.cell(hex);
@@ -530,7 +528,7 @@ impl Painter<'_> {
         let t = terrain(hex);
         let void = self.v.voids.contains(&hex);
         let fill = if void { VOID } else { terrain_fill(t) };
-        self.svg.polygon(&corners(c, CELL), Paint::fill(fill));
+        self.svg.polygon(&corners(c, SIZE), Paint::fill(fill));
         if void {
             self.void_mark(c, SIZE);
             return;
@@ -952,7 +950,7 @@ mod tests {
         let state = from_layout(&layout).expect("a layout").0;
         let svg = picture(&state, &names(), Lang::En);
         let cell = |h: &str, fill: &str| {
-            let pts: Vec<String> = corners(centre(hex(h)), CELL)
+            let pts: Vec<String> = corners(centre(hex(h)), SIZE)
                 .iter()
                 .map(|(x, y)| format!("{x},{y}"))
                 .collect();
@@ -1107,78 +1105,5 @@ mod tests {
         let svg = picture(&state, &names(), Lang::En);
         assert!(svg.contains(&names()[usize::from(chaos)]));
         assert!(svg.contains("Round 1 of 20"));
-    }
-}
-
-#[cfg(test)]
-mod scratch_timing {
-    use super::*;
-    use resvg::tiny_skia::{Pixmap, Transform};
-    use resvg::usvg::{Options, Tree};
-    use std::time::Instant;
-
-    #[test]
-    #[ignore]
-    fn timing() {
-        let state = crate::games::gods::new_game(Default::default(), 7)
-            .unwrap()
-            .0;
-        let names = vec!["A".to_string(), "B".to_string()];
-        let svg = picture(&state, &names, Lang::En);
-        let opt = Options {
-            font_family: crate::render::FONT.to_string(),
-            fontdb: crate::render::fonts(),
-            ..Options::default()
-        };
-        for _ in 0..3 {
-            let t0 = Instant::now();
-            let tree = Tree::from_str(&svg, &opt).unwrap();
-            let t1 = Instant::now();
-            let mut pm = Pixmap::new(800, 1160).unwrap();
-            resvg::render(&tree, Transform::from_scale(1.25, 1.25), &mut pm.as_mut());
-            let t2 = Instant::now();
-            let _ = crate::render::png(&svg, 800).unwrap();
-            let t3 = Instant::now();
-            eprintln!(
-                "parse {:?} render {:?} full {:?} texts {}",
-                t1 - t0,
-                t2 - t1,
-                t3 - t2,
-                svg.matches("<text").count()
-            );
-        }
-        let strip = |svg: &str, tag: &str| -> String {
-            svg.split(tag)
-                .enumerate()
-                .map(|(i, s)| {
-                    if i == 0 {
-                        s.to_string()
-                    } else {
-                        s.split_once("/>")
-                            .map(|x| x.1.to_string())
-                            .unwrap_or_default()
-                    }
-                })
-                .collect()
-        };
-        let time = |label: &str, svg: &str| {
-            let mut best = std::time::Duration::MAX;
-            for _ in 0..12 {
-                let tree = Tree::from_str(svg, &opt).unwrap();
-                let t1 = Instant::now();
-                let mut pm = Pixmap::new(800, 1160).unwrap();
-                resvg::render(&tree, Transform::from_scale(1.25, 1.25), &mut pm.as_mut());
-                best = best.min(t1.elapsed());
-            }
-            eprintln!("{label}: render {best:?}");
-        };
-        time("all", &svg);
-        time("no lines", &strip(&svg, "<line"));
-        time("no circles", &strip(&svg, "<circle"));
-        time("no polygons", &strip(&svg, "<polygon"));
-        time("no rects", &strip(&svg, "<rect"));
-        time("no strokes", &svg.replace("stroke=", "data-s="));
-        let empty = crate::render::Svg::new(WIDTH, HEIGHT, PAPER).finish();
-        time("empty", &empty);
     }
 }
