@@ -36,10 +36,17 @@ pub fn scene(tokens: &[(Token, &str)], phase: Phase) -> State {
     built(&layout(tokens, 1, phase))
 }
 
+/// The digest's printed strengths where the data file's balance changed them (R-SETUP-5):
+/// the worked examples are computed with these.
+pub const PRINTED: [(Token, u8); 2] = [(Token::Thor, 6), (Token::Yggdrasill, 8)];
+
+/// The scene of `l`, its tokens at the digest's printed strengths.
 pub fn built(l: &Layout) -> State {
-    from_layout(l)
+    let mut state = from_layout(l)
         .unwrap_or_else(|e| panic!("a legal layout: {e}"))
-        .0
+        .0;
+    state.strengths.extend(PRINTED);
+    state
 }
 
 pub fn movement(side: Side) -> Phase {

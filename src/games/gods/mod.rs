@@ -5,6 +5,7 @@
 //! by a placement, move, jump or freeze (the table undoes those by replaying its log).
 
 pub mod ability;
+pub mod ai;
 pub mod action;
 pub mod bridge;
 pub mod check;

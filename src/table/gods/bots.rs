@@ -1,18 +1,18 @@
-//! Until the game's own bots land in `games::gods::ai`: the random bot plays any legal
-//! answer but resigning; the heuristic bot, for now, the rules' default (R-DECIDE).
+//! The bots at a Viking Gods table: the random bot plays any legal answer but resigning;
+//! the heuristic bot is `games::gods::ai`.
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::games::gods::{default_action, legal_actions, Action, State};
+use crate::games::gods::{ai, legal_actions, Action, State};
 use crate::games::Seat;
 use crate::table::model::BotLevel;
 
 pub fn play(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
     match level {
         BotLevel::Random => random(state, seat),
-        BotLevel::Heuristic => default_action(state, seat),
+        BotLevel::Heuristic => ai::heuristic(state, seat),
     }
 }
 
