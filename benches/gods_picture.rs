@@ -1,5 +1,5 @@
 //! The Viking Gods board picture: the SVG of a mid-game position (with the arrows of its
-//! phase) and its rasterization to an 800 px PNG, with p50/p99 over the renders of every
+//! trail) and its rasterization to an 800 px PNG, with p50/p99 over the renders of every
 //! state of a few whole games and the largest PNG's size. Target: a map render p99 ≤ 50 ms.
 //! Run with `cargo bench --bench gods_picture`.
 
@@ -11,42 +11,13 @@ use rand_chacha::ChaCha8Rng;
 use skald::games::gods::{apply, legal_actions, new_game, pending, Action, Settings, State};
 use skald::i18n::Lang;
 use skald::render::png;
-use skald::table::gods::picture::{picture_with, Arrow, ArrowKind};
+use skald::table::gods::picture::picture;
 
 /// PNG width: sharp when opened full size, scaled down by Discord on a phone.
 const PNG_WIDTH: u32 = 800;
 
-/// The arrow a move, jump or retreat draws (attacks drawn from each attacker).
-fn arrows_of(state: &State, action: &Action) -> Vec<Arrow> {
-    use skald::games::gods::Token;
-    let at = |t: Token| state.hex_of(t);
-    let arrow = |from: Option<_>, to, kind| from.map(|from| Arrow { from, to, kind });
-    match action {
-        Action::Move { token, to } => arrow(at(*token), *to, ArrowKind::Move)
-            .into_iter()
-            .collect(),
-        Action::Jump { to } => arrow(at(Token::Freke), *to, ArrowKind::Move)
-            .into_iter()
-            .collect(),
-        Action::Retreat { token, to } => arrow(at(*token), *to, ArrowKind::Retreat)
-            .into_iter()
-            .collect(),
-        Action::Attack {
-            defender,
-            attackers,
-        } => match at(*defender) {
-            Some(to) => attackers
-                .iter()
-                .filter_map(|&a| arrow(at(a), to, ArrowKind::Attack))
-                .collect(),
-            None => Vec::new(),
-        },
-        _ => Vec::new(),
-    }
-}
-
 /// Every state of games between random players, at least 300.
-fn states() -> Vec<(State, Vec<Arrow>)> {
+fn states() -> Vec<State> {
     let mut out = Vec::new();
     for seed in 11..40 {
         out.extend(game(seed));
@@ -58,11 +29,10 @@ fn states() -> Vec<(State, Vec<Arrow>)> {
 }
 
 /// Every state of a game between random players (who rarely end a phase early and never
-/// resign), each with the arrows of its phase so far.
-fn game(seed: u64) -> Vec<(State, Vec<Arrow>)> {
+/// resign), each with the trail of its last turns.
+fn game(seed: u64) -> Vec<State> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut state, _) = new_game(Settings::default(), seed).expect("a new game");
-    let mut arrows = Vec::new();
     let mut out = Vec::new();
     for _ in 0..600 {
         let Some(&(seat, _)) = pending(&state).first() else {
@@ -74,16 +44,10 @@ fn game(seed: u64) -> Vec<(State, Vec<Arrow>)> {
             actions.retain(|a| *a != Action::Done);
         }
         let action = actions[rng.random_range(0..actions.len())].clone();
-        let (phase, new) = (state.phase, arrows_of(&state, &action));
         if apply(&mut state, seat, &action).is_err() {
             break;
         }
-        if state.phase == phase {
-            arrows.extend(new);
-        } else {
-            arrows.clear();
-        }
-        out.push((state.clone(), arrows.clone()));
+        out.push(state.clone());
     }
     out
 }
@@ -92,13 +56,13 @@ fn names() -> Vec<String> {
     vec!["Astrid".to_string(), "Zbyszko".to_string()]
 }
 
-fn report(states: &[(State, Vec<Arrow>)]) {
+fn report(states: &[State]) {
     let names = names();
     let mut times = Vec::new();
     let mut largest = 0;
-    for (s, arrows) in states {
+    for s in states {
         let start = Instant::now();
-        let Ok(bytes) = png(&picture_with(s, &names, Lang::Pl, arrows), PNG_WIDTH) else {
+        let Ok(bytes) = png(&picture(s, &names, Lang::Pl), PNG_WIDTH) else {
             eprintln!("a picture failed to render");
             return;
         };
@@ -121,20 +85,21 @@ fn bench(c: &mut Criterion) {
     let states = states();
     report(&states);
     let names = names();
-    let (mid, arrows) = states
+    // A state with arrows of both turns, the faded ones too.
+    let mid = states
         .iter()
         .skip(states.len() / 2)
-        .find(|(_, a)| !a.is_empty())
+        .find(|s| s.turn_start > 0 && s.trail.len() > s.turn_start)
         .unwrap_or(&states[states.len() / 2]);
     c.bench_function("gods picture svg", |b| {
-        b.iter(|| picture_with(mid, &names, Lang::Pl, arrows))
+        b.iter(|| picture(mid, &names, Lang::Pl))
     });
-    let svg = picture_with(mid, &names, Lang::Pl, arrows);
+    let svg = picture(mid, &names, Lang::Pl);
     c.bench_function("gods picture png 800px (raster only)", |b| {
         b.iter(|| png(&svg, PNG_WIDTH))
     });
     c.bench_function("gods picture svg + png 800px", |b| {
-        b.iter(|| png(&picture_with(mid, &names, Lang::Pl, arrows), PNG_WIDTH))
+        b.iter(|| png(&picture(mid, &names, Lang::Pl), PNG_WIDTH))
     });
 }
 

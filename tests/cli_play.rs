@@ -200,3 +200,71 @@ fn board_png_writes_a_picture_per_phase() {
         "the terminal says where it drew"
     );
 }
+
+/// A Viking Gods game in the terminal against a bot, seed 3 (you play Asgard), with
+/// `answers` typed.
+fn play_gods(db: &std::path::Path, answers: &str) -> String {
+    let mut child = skald()
+        .args(["play", "--game", "gods", "--players", "2", "--seed", "3"])
+        .args(["--bot-delay", "0", "--db"])
+        .arg(db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.as_mut().unwrap().write_all(answers.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The column header of the Viking Gods map in words.
+const MAP_HEADER: &str = "   A     B     C";
+
+/// Each board printed in words, from its map to the end of its message, without the lock
+/// of a private message.
+fn boards_in(text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(|l| l.trim_start_matches("> ").trim_start_matches("🔒 "))
+        .collect();
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with(MAP_HEADER))
+        .map(|(i, _)| {
+            let rest = lines[i..].iter().take_while(|l| !l.is_empty());
+            rest.copied().collect::<Vec<_>>().join("\n")
+        })
+        .collect()
+}
+
+#[test]
+fn a_gods_player_sees_the_map_before_each_decision_once_per_change() {
+    let dir = tempfile::tempdir().unwrap();
+    // Move Odin (the second choice), then end a few phases.
+    let text = play_gods(&dir.path().join("gods.db"), "2\n1\n1\n1\n1\nq\n");
+    let first = text
+        .find("  [1] End the movement")
+        .expect("a first decision");
+    let typed = first + text[first..].find("> ").expect("a prompt");
+    let second = typed + text[typed..].find("  [1] ").expect("a second decision");
+    let between = &text[typed..second];
+    let map = between
+        .find(MAP_HEADER)
+        .expect("the map before the second decision");
+    assert!(
+        between[map..].contains("Odin (OD, 5) A3"),
+        "the map shows the move:\n{between}"
+    );
+    let boards = boards_in(&text);
+    assert!(boards.len() >= 3, "{} boards in:\n{text}", boards.len());
+    for pair in boards.windows(2) {
+        assert_ne!(pair[0], pair[1], "the same board twice in a row:\n{text}");
+    }
+}

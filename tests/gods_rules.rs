@@ -2250,6 +2250,93 @@ fn info_everything_is_public_and_every_roll_told() {
     assert_eq!(roll(&mut after.rng), roll(&mut fresh), "and none untold");
 }
 
+fn trace(side: Side, from: &str, to: &str, kind: TraceKind) -> Trace {
+    Trace {
+        side,
+        from: hex(from),
+        to: hex(to),
+        kind,
+    }
+}
+
+/// Plays defaults until `phase` begins.
+fn defaults_until(s: &mut State, phase: Phase) {
+    while s.phase != phase && !s.is_over() {
+        step_default(s);
+    }
+}
+
+#[test]
+fn info_trail_holds_this_turn_and_the_other_side_s_turn_before() {
+    // R-INFO-1: the moves of the last turns are public, for the picture's arrows: after a
+    // Chaos move and an Asgard move the trail holds both; when Chaos moves again, its first
+    // turn is gone and Asgard's is the turn before.
+    let tokens = [(Garm, "H7"), (Thor, "B3"), (Yggdrasill, "A5"), (Loki, "I4")];
+    let mut s = scene(&tokens, movement(C));
+    act(&mut s, CHAOS, mv(Garm, "G7"));
+    act(&mut s, CHAOS, Action::Done);
+    assert_eq!(s.phase, movement(A));
+    act(&mut s, ASGARD, mv(Thor, "C3"));
+    let chaos = trace(C, "H7", "G7", TraceKind::Move);
+    let asgard = trace(A, "B3", "C3", TraceKind::Move);
+    assert_eq!(s.trail, [chaos, asgard]);
+    assert_eq!(s.turn_start, 1, "Asgard's turn began after the Chaos move");
+    let v = view(&s, None);
+    assert_eq!((v.trail, v.turn_start), (s.trail.clone(), 1));
+    act(&mut s, ASGARD, Action::Done);
+    defaults_until(&mut s, movement(C));
+    assert_eq!(s.round, 2);
+    assert_eq!(s.trail, [asgard]);
+    assert_eq!(s.turn_start, 1, "Asgard's move is the turn before");
+}
+
+#[test]
+fn info_trail_marks_each_attacker_and_retreats_as_the_winner_s() {
+    // R-INFO-1 with R-FIGHT-5/6: each attacker leaves a trace at the declaration; the
+    // defending side that won moves the fugitives, and those traces are its own but stay
+    // with the turn they were made in.
+    let pair = [
+        (Forseti, "B6"),
+        (Sif, "D5"),
+        (Garm, "C6"),
+        (Yggdrasill, "A5"),
+        (Loki, "I4"),
+    ];
+    let mut s = scene(&pair, attack(A));
+    let ev = fight_with(&mut s, ASGARD, Garm, &[Forseti, Sif], 5);
+    assert_eq!(duel_result(&ev), (AU, false));
+    let strikes = [
+        trace(A, "B6", "C6", TraceKind::Attack),
+        trace(A, "D5", "C6", TraceKind::Attack),
+    ];
+    assert_eq!(s.trail, strikes);
+    act(&mut s, CHAOS, flee_to(Sif, "E5"));
+    act(&mut s, CHAOS, flee_to(Forseti, "A6"));
+    let flights = [
+        trace(C, "D5", "E5", TraceKind::Retreat),
+        trace(C, "B6", "A6", TraceKind::Retreat),
+    ];
+    assert_eq!(s.trail[2..], flights);
+    defaults_until(&mut s, movement(C));
+    assert_eq!(
+        s.trail.len(),
+        4,
+        "Asgard's turn, Chaos's retreats in it too"
+    );
+    assert_eq!(s.turn_start, 4);
+}
+
+#[test]
+fn info_a_state_saved_before_the_trail_loads_without_one() {
+    // R-INFO-1: a state is a save; one saved before the trail existed loads with none.
+    let (s, _) = new_game(seated(), 4).unwrap();
+    let mut json = serde_json::to_value(&s).unwrap();
+    let fields = json.as_object_mut().unwrap();
+    assert!(fields.remove("trail").is_some() && fields.remove("turn_start").is_some());
+    let loaded: State = serde_json::from_value(json).unwrap();
+    assert_eq!(loaded, s);
+}
+
 #[test]
 fn decide_defaults_follow_the_table() {
     // R-DECIDE rows 2, 3, 5 (rows 1, 4, 6, 7 in the setup, retreat, bridge and end tests):

@@ -10,15 +10,15 @@ use clap::Args;
 
 use super::options::{game_options, OptionArgs};
 use super::pictures::{BoardPictures, PictureError};
-use super::terminal::Screen;
+use super::terminal::{body_text, outbound_text, Screen};
 use crate::config::{sqlite_url, Config};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
 use crate::table::registry::{with_game, GameVisitor, GAMES};
 use crate::table::{
-    Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Op, Outbound, SystemClock, TableCommand,
-    TableError, TableGame, TableService, TableSettings, UserId,
+    Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Op, Outbound, Recipient, SystemClock,
+    TableCommand, TableError, TableGame, TableService, TableSettings, UserId, ViewKind,
 };
 
 #[derive(Debug, Args)]
@@ -122,28 +122,67 @@ struct Terminal<'a, G: TableGame> {
     pictures: Option<BoardPictures>,
     /// The newest choices come with items to pick several of at once.
     pick: bool,
+    /// What the player last saw of the board in words, for a game that shows it before
+    /// decisions: the text of the last board or hand printed for them (a hand may hold the
+    /// whole board).
+    words_seen: String,
 }
 
 impl<G: TableGame> Terminal<'_, G> {
-    fn show(&mut self, messages: &[Outbound]) -> Result<(), PlayError> {
-        for m in messages {
-            // Only the terminal's player is ever offered choices here.
-            if !m.view.choices.is_empty() {
-                self.choices = m.view.choices.clone();
-                self.version = m.view.version;
-                self.pick = m.view.pick.is_some();
+    async fn show(&mut self, messages: &[Outbound]) -> Result<(), PlayError> {
+        for m in in_order::<G>(messages) {
+            if G::BOARD_BEFORE_DECISIONS && offers_choices_beside_the_board(m) {
+                self.board_if_changed().await?;
             }
-            if let (Some(picture), Some(pictures)) = (&m.view.picture, &mut self.pictures) {
-                if let Some(path) = pictures.offer(picture, m.lang)? {
-                    let said = Text::new("cli-picture").str("path", path.display().to_string());
-                    writeln!(self.out, "{}", render(&said, self.lang))?;
-                }
-            }
-            if let Some(text) = self.screen.text(m, self.me.user) {
-                writeln!(self.out, "{text}")?;
-            }
+            self.print(m)?;
         }
         self.out.flush()?;
+        Ok(())
+    }
+
+    fn print(&mut self, m: &Outbound) -> Result<(), PlayError> {
+        // Only the terminal's player is ever offered choices here.
+        if !m.view.choices.is_empty() {
+            self.choices = m.view.choices.clone();
+            self.version = m.view.version;
+            self.pick = m.view.pick.is_some();
+        }
+        if let (Some(picture), Some(pictures)) = (&m.view.picture, &mut self.pictures) {
+            if let Some(path) = pictures.offer(picture, m.lang)? {
+                let said = Text::new("cli-picture").str("path", path.display().to_string());
+                writeln!(self.out, "{}", render(&said, self.lang))?;
+            }
+        }
+        if let Some(text) = self.screen.text(m, self.me.user) {
+            writeln!(self.out, "{text}")?;
+            if G::BOARD_BEFORE_DECISIONS && is_words_for(m, self.me.user) {
+                self.words_seen = body_text(&m.view, m.lang);
+            }
+        }
+        Ok(())
+    }
+
+    /// Prints the board in words (what `b` prints, but for the choices that follow it) unless
+    /// the player has seen it in words since it last changed.
+    async fn board_if_changed(&mut self) -> Result<(), PlayError> {
+        let cmd = TableCommand {
+            channel: self.channel.clone(),
+            actor: self.me.clone(),
+            op: Op::Status,
+        };
+        let out = self.service.handle(cmd).await?;
+        let Some(mut board) = out.into_iter().find(|m| m.view.kind == ViewKind::Board) else {
+            return Ok(());
+        };
+        let words = body_text(&board.view, board.lang);
+        if self.words_seen.contains(&words) {
+            return Ok(());
+        }
+        board.view.choices.clear();
+        if let Some(text) = outbound_text(&board, self.me.user) {
+            writeln!(self.out, "{text}")?;
+        }
+        self.words_seen = words;
         Ok(())
     }
 
@@ -155,12 +194,12 @@ impl<G: TableGame> Terminal<'_, G> {
         };
         match self.service.handle(cmd).await {
             Ok(out) => {
-                self.show(&out)?;
+                self.show(&out).await?;
                 Ok(true)
             }
             Err(e) => match self.service.refusal(&self.me, &e).await {
                 Some(refusal) => {
-                    self.show(&[refusal])?;
+                    self.show(&[refusal]).await?;
                     Ok(false)
                 }
                 None => Err(e.into()),
@@ -263,6 +302,7 @@ async fn play<G: TableGame>(
         screen: Screen::default(),
         pictures: args.board_png.clone().map(BoardPictures::new).transpose()?,
         pick: false,
+        words_seen: String::new(),
     };
     term.open(args, bots, humans > 0).await?;
     loop {
@@ -315,7 +355,7 @@ impl<G: TableGame> Terminal<'_, G> {
     /// Bots play until a person must decide or the game ends.
     async fn bots_move(&mut self, delay: Duration) -> Result<(), PlayError> {
         while let Some(messages) = self.service.step_bots(&self.channel).await? {
-            self.show(&messages)?;
+            self.show(&messages).await?;
             if !delay.is_zero() {
                 tokio::time::sleep(delay).await;
             }
@@ -385,6 +425,27 @@ impl<G: TableGame> Terminal<'_, G> {
         }
         Ok(true)
     }
+}
+
+/// The messages in the order printed: where the board comes before decisions, the choices
+/// last, so that a hand shown with them (which may hold the board) comes first.
+fn in_order<G: TableGame>(messages: &[Outbound]) -> Vec<&Outbound> {
+    let mut order: Vec<&Outbound> = messages.iter().collect();
+    if G::BOARD_BEFORE_DECISIONS {
+        order.sort_by_key(|m| !m.view.choices.is_empty());
+    }
+    order
+}
+
+/// Whether `m` offers choices without being the board or a hand in words itself.
+fn offers_choices_beside_the_board(m: &Outbound) -> bool {
+    !m.view.choices.is_empty() && !matches!(m.view.kind, ViewKind::Board | ViewKind::Secret)
+}
+
+/// Whether `m` is the board or a hand in words for `me` alone.
+fn is_words_for(m: &Outbound, me: UserId) -> bool {
+    let mine = matches!(m.to, Recipient::Dm { user } | Recipient::Ephemeral { user } if user == me);
+    mine && matches!(m.view.kind, ViewKind::Board | ViewKind::Secret)
 }
 
 #[derive(Debug, PartialEq, Eq)]

@@ -16,6 +16,14 @@ pub fn view_text(view: &MessageView, lang: Lang) -> String {
         };
         out += &format!("{} {t} {}\n", bar.repeat(3), bar.repeat(3));
     }
+    out += &body_text(view, lang);
+    out += &choices_text(&view.choices, lang);
+    out
+}
+
+/// A view's lines and fields as plain text: what it says, without its title and choices.
+pub fn body_text(view: &MessageView, lang: Lang) -> String {
+    let mut out = String::new();
     for line in &view.lines {
         out += &render(line, lang);
         out.push('\n');
@@ -26,7 +34,6 @@ pub fn view_text(view: &MessageView, lang: Lang) -> String {
             out += &format!("    {}\n", render(line, lang));
         }
     }
-    out += &choices_text(&view.choices, lang);
     out
 }
 

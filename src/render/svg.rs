@@ -142,6 +142,15 @@ impl Svg {
         );
     }
 
+    /// Opens a group drawn at `opacity` (0–1) as one layer; [`Svg::end_group`] closes it.
+    pub fn group(&mut self, opacity: f32) {
+        let _ = write!(self.out, r#"<g opacity="{opacity}">"#);
+    }
+
+    pub fn end_group(&mut self) {
+        self.out.push_str("</g>");
+    }
+
     pub fn finish(mut self) -> String {
         self.out.push_str("</svg>");
         self.out

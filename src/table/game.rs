@@ -79,6 +79,10 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     /// Whether players may take moves back (`/<id> undo` and its button): the game calls
     /// some actions [`crate::games::Rules::undoable`].
     const UNDO: bool = false;
+    /// Whether a player in the terminal needs the board in words before each decision: a map
+    /// game, whose picture the terminal cannot show. The terminal prints it (what `b` prints)
+    /// before the choices whenever it changed since the player last saw it in words.
+    const BOARD_BEFORE_DECISIONS: bool = false;
 
     /// The game's table options, typed (stored with the table; see [`super::options`]).
     type Options: Default

@@ -70,3 +70,4 @@ gods-picture-legend-helfield = Hel's Field (Hela's compass)
 gods-picture-legend-move = move
 gods-picture-legend-attack = attack
 gods-picture-legend-retreat = retreat
+gods-picture-legend-earlier = faded: the turn before

@@ -73,3 +73,4 @@ gods-picture-legend-helfield = Pole Heli (kompas Heli)
 gods-picture-legend-move = ruch
 gods-picture-legend-attack = atak
 gods-picture-legend-retreat = odwrót
+gods-picture-legend-earlier = wyblakłe: poprzednia tura

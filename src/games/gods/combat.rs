@@ -9,6 +9,7 @@ use super::odds::{duel, DuelResult};
 use super::retreat::flee;
 use super::state::{Phase, State};
 use super::token::{Side, Token};
+use super::trail::{leave, TraceKind};
 
 /// R-FIGHT-2: the tokens that may attack `defender` now, in roster order: its enemies on the
 /// board but Yggdrasill, next to it (Uller within 2), not yet used in this attack phase.
@@ -53,10 +54,23 @@ pub fn subsets(pool: &[Token]) -> Vec<Vec<Token>> {
         .collect()
 }
 
-/// Fights a declared duel, already checked legal: marks the attackers used, rolls, applies
-/// the result (R-FIGHT-5). Flights are set up for `retreat.rs`.
+/// Leaves a trace from each attacker to the defender, at the declaration.
+fn strikes(state: &mut State, defender: Token, attackers: &[Token]) {
+    let Some(to) = state.hex_of(defender) else {
+        return;
+    };
+    for &a in attackers {
+        if let (Some(side), Some(from)) = (a.side(), state.hex_of(a)) {
+            leave(state, side, from, to, TraceKind::Attack);
+        }
+    }
+}
+
+/// Fights a declared duel, already checked legal: marks the attackers used and leaves their
+/// traces, rolls, applies the result (R-FIGHT-5). Flights are set up for `retreat.rs`.
 pub fn fight(state: &mut State, defender: Token, attackers: &[Token], ev: &mut Vec<Event>) {
     state.acted.extend_from_slice(attackers);
+    strikes(state, defender, attackers);
     let odds = duel(state, attackers, defender);
     let die = roll(&mut state.rng);
     let result = odds.outcomes[usize::from(die.clamp(1, 6) - 1)];

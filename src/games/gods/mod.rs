@@ -5,8 +5,8 @@
 //! by a placement, move, jump or freeze (the table undoes those by replaying its log).
 
 pub mod ability;
-pub mod ai;
 pub mod action;
+pub mod ai;
 pub mod bridge;
 pub mod check;
 pub mod combat;
@@ -28,6 +28,7 @@ pub mod setup;
 pub mod state;
 pub mod terrain;
 pub mod token;
+pub mod trail;
 pub mod view;
 
 pub use action::{Action, HelaAnswer};
@@ -45,6 +46,7 @@ pub use setup::{from_layout, new_game, Layout};
 pub use state::{End, EndCause, Flight, HelaWalk, Phase, Settings, State};
 pub use terrain::{crosses_river, terrain, Terrain};
 pub use token::{Side, Token};
+pub use trail::{Trace, TraceKind};
 pub use view::{view, View};
 
 use super::{Dealt, Outcome, Rules, Seat};

@@ -7,6 +7,7 @@ use super::map::{Hex, HEL_FIELD};
 use super::state::State;
 use super::terrain::{crosses_river, terrain};
 use super::token::Token;
+use super::trail::{leave, TraceKind};
 
 /// The wolves jump up to this far (R-ABIL-6), Frey names a target up to this far (R-ABIL-7).
 pub const JUMP_RANGE: u8 = 5;
@@ -166,6 +167,9 @@ pub fn make_move(state: &mut State, token: Token, to: Hex, ev: &mut Vec<Event>) 
     };
     state.board.insert(token, to);
     state.acted.push(token);
+    if let Some(side) = token.side() {
+        leave(state, side, from, to, TraceKind::Move);
+    }
     ev.push(Event::Moved { token, from, to });
 }
 
@@ -176,6 +180,9 @@ pub fn jump(state: &mut State, to: Hex, ev: &mut Vec<Event>) {
     };
     state.board.insert(Token::Freke, to);
     state.acted.push(Token::Freke);
+    if let Some(side) = Token::Freke.side() {
+        leave(state, side, from, to, TraceKind::Jump);
+    }
     ev.push(Event::Jumped {
         token: Token::Freke,
         from,

@@ -5,7 +5,8 @@ use super::end::{check, remove_all};
 use super::event::{Event, Removal};
 use super::map::{Hex, HEL_FIELD};
 use super::state::{Flight, State};
-use super::token::Token;
+use super::token::{Side, Token};
+use super::trail::{leave, TraceKind};
 
 /// The hexes `fugitive` may flee to now, in direction order (R-FIGHT-6): adjacent, empty,
 /// not next to Hela (Loki excepted); of those, the ones next to none of its enemies (tier 1)
@@ -94,13 +95,17 @@ fn drop_fugitives(state: &mut State, gone: &[Token]) {
     }
 }
 
-/// Moves `token` to `to`, already checked legal; onto Hel's Field it dies (R-HELA-6).
+/// Moves `token` to `to`, already checked legal, leaving the trace as the winner's (who moves
+/// it); onto Hel's Field it dies (R-HELA-6).
 pub fn retreat(state: &mut State, token: Token, to: Hex, ev: &mut Vec<Event>) {
     let Some(from) = state.hex_of(token) else {
         return;
     };
     drop_fugitives(state, &[token]);
     state.board.insert(token, to);
+    if let Some(winner) = token.side().map(Side::other) {
+        leave(state, winner, from, to, TraceKind::Retreat);
+    }
     ev.push(Event::Retreated { token, from, to });
     if to == HEL_FIELD {
         remove_all(state, &[token], Removal::HelField, ev);

@@ -11,6 +11,7 @@ use super::hela;
 use super::movement::can_act;
 use super::state::{Phase, State};
 use super::token::{Side, Token};
+use super::trail::new_turn;
 
 /// Where the engine goes on from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,7 +59,10 @@ fn begin(state: &mut State, phase: Phase, ev: &mut Vec<Event>) -> Option<Stage> 
     });
     let idle = match phase {
         Phase::Deploy { side } => unplaced(state, side).is_empty(),
-        Phase::Movement { side } => !side_can_move(state, side),
+        Phase::Movement { side } => {
+            new_turn(state);
+            !side_can_move(state, side)
+        }
         Phase::Attack { side } => defenders(state, side).is_empty(),
         Phase::Hela => return hela::start(state, ev).then_some(Stage::End { skipped: false }),
         Phase::Bridge => return bridge_begins(state, ev),

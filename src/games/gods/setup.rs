@@ -78,6 +78,8 @@ fn blank(settings: Settings, seed: u64, rng: ChaCha8Rng, asgard: Seat, d: &GodsD
         removed: Vec::new(),
         end: None,
         seq: 0,
+        trail: Vec::new(),
+        turn_start: 0,
     }
 }
 

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::map::Hex;
 use super::token::{Side, Token};
+use super::trail::Trace;
 use crate::games::Seat;
 
 /// The round limit unless a table sets another (R-ROUND-2).
@@ -143,6 +144,13 @@ pub struct State {
     pub end: Option<End>,
     /// Actions accepted so far.
     pub seq: u32,
+    /// The moves, jumps, attacks and retreats of this turn and of the other side's turn
+    /// before it, oldest first (`trail.rs`).
+    #[serde(default)]
+    pub trail: Vec<Trace>,
+    /// Where in `trail` this turn's traces begin.
+    #[serde(default)]
+    pub turn_start: usize,
 }
 
 impl State {

@@ -1,5 +1,6 @@
 //! What a seat sees (R-INFO-1): everything is public, so every seat and the channel see the
-//! same: the state without its generator and seed, plus the pins, for the board message.
+//! same: the state without its generator and seed, plus the pins, for the board message, and
+//! the trail of the last turns for the picture's arrows.
 
 use std::collections::BTreeMap;
 
@@ -8,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::map::Hex;
 use super::state::{End, Flight, HelaWalk, Phase, Settings, State};
 use super::token::Token;
+use super::trail::Trace;
 use crate::games::Seat;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +31,11 @@ pub struct View {
     pub seq: u32,
     /// Tokens next to an enemy, in roster order.
     pub pinned: Vec<Token>,
+    /// The moves, jumps, attacks and retreats of this turn and of the other side's turn
+    /// before it, oldest first.
+    pub trail: Vec<Trace>,
+    /// Where in `trail` this turn's traces begin (at most its length).
+    pub turn_start: usize,
 }
 
 /// The same for everyone (`seat` changes nothing).
@@ -55,5 +62,7 @@ pub fn view(state: &State, _seat: Option<Seat>) -> View {
             .copied()
             .filter(|&t| state.is_pinned(t))
             .collect(),
+        trail: state.trail.clone(),
+        turn_start: state.turn_start.min(state.trail.len()),
     }
 }

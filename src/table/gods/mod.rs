@@ -70,6 +70,7 @@ impl TableGame for Gods {
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
     const UNDO: bool = true;
+    const BOARD_BEFORE_DECISIONS: bool = true;
 
     type Options = options::GodsOptions;
 

@@ -2,13 +2,15 @@
 //! map with its terrain, the river Nordkapp and the Rainbow Bridge (covered hexes dark), the
 //! coordinates on the edges, every token in its side's colour and shape — Asgard round and
 //! light, Chaos square and dark, Hela a grey-violet diamond — with its code and strength, the
-//! two targets ringed, pins and the freeze marked, and the last phase's moves and attacks as
-//! arrows; a header says the round, the phase and who is to play, a legend the rest.
+//! two targets ringed, pins and the freeze marked, and the trail as arrows: this turn's moves,
+//! attacks and retreats in full colour, the other side's turn before it faded; a header says
+//! the round, the phase and who is to play, a legend the rest.
 
 use crate::games::gods::map::{Direction, Hex};
 use crate::games::gods::state::{EndCause, Phase, State, HELA_STEPS};
 use crate::games::gods::terrain::{bridge_hexes, crosses_river, terrain, Terrain};
 use crate::games::gods::token::{Side, Token};
+use crate::games::gods::trail::{turns, Trace, TraceKind};
 use crate::games::gods::view::{view, View};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
@@ -80,38 +82,16 @@ const MOVE: &str = "#1f3b73";
 const ATTACK: &str = "#d62828";
 const RETREAT: &str = "#e67e22";
 const HALO: &str = "#ffffff";
-
-/// What an arrow shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ArrowKind {
-    /// A move or a jump (R-MOVE, R-ABIL-6).
-    Move,
-    /// An attacker on its defender (R-FIGHT).
-    Attack,
-    /// A fugitive's retreat (R-FIGHT-6).
-    Retreat,
-}
-
-/// One arrow of the last phase, from hex to hex.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Arrow {
-    pub from: Hex,
-    pub to: Hex,
-    pub kind: ArrowKind,
-}
+/// How opaque the arrows of the other side's previous turn are.
+const EARLIER: f32 = 0.4;
 
 /// The public board of `state` as an SVG document, worded in `lang`.
 pub fn picture(state: &State, names: &[String], lang: Lang) -> String {
-    picture_with(state, names, lang, &[])
-}
-
-/// The same with the last phase's moves, attacks and retreats drawn as arrows.
-pub fn picture_with(state: &State, names: &[String], lang: Lang, arrows: &[Arrow]) -> String {
-    draw(&view(state, None), names, lang, arrows)
+    draw(&view(state, None), names, lang)
 }
 
 /// Draws a view: nothing else of the game is read.
-fn draw(v: &View, names: &[String], lang: Lang, arrows: &[Arrow]) -> String {
+fn draw(v: &View, names: &[String], lang: Lang) -> String {
     let mut p = Painter {
         svg: Svg::new(WIDTH, HEIGHT, PAPER),
         v,
@@ -122,8 +102,9 @@ fn draw(v: &View, names: &[String], lang: Lang, arrows: &[Arrow]) -> String {
     p.map();
     p.river();
     p.coordinates();
+    p.earlier_arrows();
     p.tokens();
-    p.arrows(arrows);
+    p.arrows();
     p.legend();
     p.svg.finish()
 }
@@ -653,30 +634,48 @@ impl Painter<'_> {
 
     // ---- Arrows ----
 
-    fn arrows(&mut self, arrows: &[Arrow]) {
-        for a in arrows {
-            let occupied = self.v.board.values().any(|&h| h == a.from);
-            let (from_gap, to_gap) = match (a.kind, occupied) {
-                // An attacker stays put: its arrow leaves from over its chip's rim, so that
-                // one between neighbours still shows a shaft.
-                (ArrowKind::Attack, _) => (CHIP - 5.0, CHIP + 3.0),
-                (_, true) => (CHIP + 3.0, CHIP + 4.0),
-                (_, false) => (8.0, CHIP + 4.0),
-            };
-            let (from, to) = (centre(a.from), centre(a.to));
-            if let Some([start, end, _]) = shortened(from, to, from_gap, to_gap) {
-                self.arrow(start, end, a.kind);
-            }
+    /// The other side's previous turn, faded and under the tokens.
+    fn earlier_arrows(&mut self) {
+        let v = self.v;
+        let (earlier, _) = turns(&v.trail, v.turn_start);
+        if earlier.is_empty() {
+            return;
+        }
+        self.svg.group(EARLIER);
+        earlier.iter().for_each(|t| self.trace(t));
+        self.svg.end_group();
+    }
+
+    /// This turn's arrows, over the tokens.
+    fn arrows(&mut self) {
+        let v = self.v;
+        let (_, now) = turns(&v.trail, v.turn_start);
+        now.iter().for_each(|t| self.trace(t));
+    }
+
+    /// One trace as an arrow between the chips it joins.
+    fn trace(&mut self, t: &Trace) {
+        let occupied = self.v.board.values().any(|&h| h == t.from);
+        let (from_gap, to_gap) = match (t.kind, occupied) {
+            // An attacker stays put: its arrow leaves from over its chip's rim, so that
+            // one between neighbours still shows a shaft.
+            (TraceKind::Attack, _) => (CHIP - 5.0, CHIP + 3.0),
+            (_, true) => (CHIP + 3.0, CHIP + 4.0),
+            (_, false) => (8.0, CHIP + 4.0),
+        };
+        let (from, to) = (centre(t.from), centre(t.to));
+        if let Some([start, end, _]) = shortened(from, to, from_gap, to_gap) {
+            self.arrow(start, end, t.kind);
         }
     }
 
-    /// An arrow from `start` to the tip `end`, haloed in white: moves thin and navy, attacks
-    /// thick and red, retreats orange with a bar at the tail.
-    fn arrow(&mut self, start: (f32, f32), end: (f32, f32), kind: ArrowKind) {
+    /// An arrow from `start` to the tip `end`, haloed in white: moves and jumps thin and
+    /// navy, attacks thick and red, retreats orange with a bar at the tail.
+    fn arrow(&mut self, start: (f32, f32), end: (f32, f32), kind: TraceKind) {
         let (colour, width, head) = match kind {
-            ArrowKind::Move => (MOVE, 3.5, 11.0),
-            ArrowKind::Attack => (ATTACK, 5.0, 13.0),
-            ArrowKind::Retreat => (RETREAT, 3.5, 11.0),
+            TraceKind::Move | TraceKind::Jump => (MOVE, 3.5, 11.0),
+            TraceKind::Attack => (ATTACK, 5.0, 13.0),
+            TraceKind::Retreat => (RETREAT, 3.5, 11.0),
         };
         let Some([start, base, (ux, uy)]) = shortened(start, end, 0.0, head) else {
             return;
@@ -689,7 +688,7 @@ impl Painter<'_> {
         let tip = tip.map(t);
         self.svg
             .polygon(&tip, Paint::fill(colour).outlined(HALO, 1.5));
-        if kind == ArrowKind::Retreat {
+        if kind == TraceKind::Retreat {
             let a = (start.0 + px, start.1 + py);
             let b = (start.0 - px, start.1 - py);
             self.svg.line(t(a), t(b), colour, 3.0);
@@ -709,7 +708,9 @@ enum Key {
     Ground(Terrain),
     Void,
     River,
-    Arrow(ArrowKind),
+    Arrow(TraceKind),
+    /// An arrow of the other side's previous turn.
+    Earlier,
 }
 
 /// The legend, line by line: tokens and their marks; terrain; the special hexes; arrows.
@@ -742,12 +743,13 @@ const LEGEND: [&[(Key, &str)]; 4] = [
         ),
     ],
     &[
-        (Key::Arrow(ArrowKind::Move), "gods-picture-legend-move"),
-        (Key::Arrow(ArrowKind::Attack), "gods-picture-legend-attack"),
+        (Key::Arrow(TraceKind::Move), "gods-picture-legend-move"),
+        (Key::Arrow(TraceKind::Attack), "gods-picture-legend-attack"),
         (
-            Key::Arrow(ArrowKind::Retreat),
+            Key::Arrow(TraceKind::Retreat),
             "gods-picture-legend-retreat",
         ),
+        (Key::Earlier, "gods-picture-legend-earlier"),
     ],
 ];
 
@@ -795,6 +797,11 @@ impl Painter<'_> {
                 self.svg.line(a, b, RIVER, 4.0);
             }
             Key::Arrow(kind) => self.arrow((c.0 - 11.0, c.1), (c.0 + 12.0, c.1), kind),
+            Key::Earlier => {
+                self.svg.group(EARLIER);
+                self.key(Key::Arrow(TraceKind::Move), c);
+                self.svg.end_group();
+            }
         }
     }
 
@@ -845,43 +852,13 @@ mod tests {
         std::fs::write(format!("{dir}/{file}"), bytes).expect("the PNG is written");
     }
 
-    /// Arrows for `action` played on `state`, as the table would draw them.
-    fn arrows_of(state: &State, action: &Action) -> Vec<Arrow> {
-        let at = |t: &Token| state.hex_of(*t);
-        let one = |from: Option<Hex>, to: Hex, kind| {
-            from.map(|from| Arrow { from, to, kind })
-                .into_iter()
-                .collect()
-        };
-        match action {
-            Action::Move { token, to } => one(at(token), *to, ArrowKind::Move),
-            Action::Jump { to } => one(at(&Token::Freke), *to, ArrowKind::Move),
-            Action::Retreat { token, to } => one(at(token), *to, ArrowKind::Retreat),
-            Action::Attack {
-                defender,
-                attackers,
-            } => {
-                let Some(to) = at(defender) else {
-                    return Vec::new();
-                };
-                let kind = ArrowKind::Attack;
-                attackers
-                    .iter()
-                    .flat_map(|a| one(at(a), to, kind))
-                    .collect()
-            }
-            _ => Vec::new(),
-        }
-    }
-
     /// A game between players who pick legal actions at random (rarely ending a phase early,
-    /// never resigning), each state with the arrows of its phase so far.
-    fn random_game(seed: u64, steps: usize) -> Vec<(State, Vec<Arrow>)> {
+    /// never resigning), each state with its trail.
+    fn random_game(seed: u64, steps: usize) -> Vec<State> {
         use rand::Rng;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut state = new_game(Settings::default(), seed).expect("a new game").0;
-        let mut arrows = Vec::new();
-        let mut out = vec![(state.clone(), Vec::new())];
+        let mut out = vec![state.clone()];
         for _ in 0..steps {
             let Some(&(seat, _)) = pending(&state).first() else {
                 break;
@@ -892,17 +869,18 @@ mod tests {
                 actions.retain(|a| *a != Action::Done);
             }
             let action = actions[rng.random_range(0..actions.len())].clone();
-            let phase = state.phase;
-            let new = arrows_of(&state, &action);
             apply(&mut state, seat, &action).expect("a legal action");
-            if state.phase != phase {
-                arrows.clear();
-            } else {
-                arrows.extend(new);
-            }
-            out.push((state.clone(), arrows.clone()));
+            out.push(state.clone());
         }
         out
+    }
+
+    /// `state` with no trail.
+    fn untraced(state: &State) -> State {
+        let mut s = state.clone();
+        s.trail.clear();
+        s.turn_start = 0;
+        s
     }
 
     #[test]
@@ -976,16 +954,16 @@ mod tests {
         assert_ne!(state, other);
         let a = picture(&state, &names(), Lang::Pl);
         assert_eq!(a, picture(&other, &names(), Lang::Pl));
-        assert_eq!(a, draw(&view(&state, Some(1)), &names(), Lang::Pl, &[]));
+        assert_eq!(a, draw(&view(&state, Some(1)), &names(), Lang::Pl));
     }
 
     #[test]
     fn whole_games_draw_in_both_languages_with_their_arrows() {
         let game = random_game(3, 400);
         let mut drew_arrows = false;
-        for (i, (state, arrows)) in game.iter().enumerate() {
+        for (i, state) in game.iter().enumerate() {
             for lang in Lang::ALL {
-                let svg = picture_with(state, &names(), lang, arrows);
+                let svg = picture(state, &names(), lang);
                 assert!(
                     !svg.contains("gods-picture-") && !svg.contains('{'),
                     "{svg}"
@@ -994,24 +972,24 @@ mod tests {
                     png(&svg, 640).expect("the SVG parses and draws");
                 }
             }
-            drew_arrows |= !arrows.is_empty();
+            drew_arrows |= !state.trail.is_empty();
         }
         assert!(drew_arrows);
         let mid = game
             .iter()
             .rev()
-            .find(|(s, a)| a.len() >= 3 && s.round >= 3)
+            .find(|s| s.trail.len() >= 3 && s.turn_start > 0 && s.round >= 3)
             .or(game.last())
             .expect("a state");
-        let svg = picture_with(&mid.0, &names(), Lang::En, &mid.1);
-        assert_ne!(svg, picture(&mid.0, &names(), Lang::En));
+        let svg = picture(mid, &names(), Lang::En);
+        assert_ne!(svg, picture(&untraced(mid), &names(), Lang::En));
         save(&svg, "gods-picture-midgame.png");
     }
 
     #[test]
     fn no_text_is_smaller_than_eleven_units() {
-        let (state, arrows) = random_game(5, 150).pop().expect("a state");
-        let svg = picture_with(&state, &names(), Lang::Pl, &arrows);
+        let state = random_game(5, 150).pop().expect("a state");
+        let svg = picture(&state, &names(), Lang::Pl);
         let sizes: Vec<f32> = svg
             .split(r#"font-size=""#)
             .skip(1)
@@ -1019,6 +997,57 @@ mod tests {
             .collect();
         assert!(sizes.len() > 50);
         assert!(sizes.iter().all(|&s| s >= 11.0), "{sizes:?}");
+    }
+
+    /// The shafts drawn in `colour`.
+    fn shafts(svg: &str, colour: &str) -> usize {
+        svg.matches(&format!(r#"stroke="{colour}""#)).count()
+    }
+
+    #[test]
+    fn a_move_in_the_trail_is_drawn_as_an_arrow() {
+        let layout = Layout::new(&[
+            (Token::Yggdrasill, hex("A5")),
+            (Token::Thor, hex("B3")),
+            (Token::Loki, hex("I4")),
+            (Token::Garm, hex("H7")),
+            (Token::Hela, hex("E9")),
+        ]);
+        let mut state = from_layout(&layout).expect("a layout").0;
+        let before = picture(&state, &names(), Lang::En);
+        let garm = Action::Move {
+            token: Token::Garm,
+            to: hex("G7"),
+        };
+        let chaos = state.seat_of(Side::Chaos);
+        apply(&mut state, chaos, &garm).expect("a legal move");
+        assert_eq!(state.trail.len(), 1);
+        let svg = picture(&state, &names(), Lang::En);
+        // The shaft on its halo, and the head.
+        assert_eq!(shafts(&svg, MOVE), shafts(&before, MOVE) + 1);
+        let heads = |svg: &str| svg.matches(&format!(r#"fill="{MOVE}""#)).count();
+        assert_eq!(heads(&svg), heads(&before) + 1);
+        let faded = format!(r#"<g opacity="{EARLIER}">"#);
+        let layers = |svg: &str| svg.matches(&faded).count();
+        assert_eq!(
+            layers(&svg),
+            layers(&before),
+            "this turn's move is not faded"
+        );
+        // When the turn passes to Asgard, the move stays in full until Asgard acts; then it
+        // is the previous turn: faded.
+        state.turn_start = state.trail.len();
+        let passed = picture(&state, &names(), Lang::En);
+        assert_eq!(
+            layers(&passed),
+            layers(&before),
+            "shown in full at the turn's start"
+        );
+        let mut acted = state.trail[0];
+        acted.side = Side::Asgard;
+        state.trail.push(acted);
+        let later = picture(&state, &names(), Lang::En);
+        assert_eq!(layers(&later), layers(&before) + 1);
     }
 
     #[test]
@@ -1036,21 +1065,25 @@ mod tests {
         ]);
         layout.phase = Phase::Attack { side: Side::Asgard };
         layout.frozen = Some(Token::Loki);
-        let state = from_layout(&layout).expect("a layout").0;
-        let arrow = |from: &str, to: &str, kind| Arrow {
+        let plain = from_layout(&layout).expect("a layout").0;
+        let trace = |side, from: &str, to: &str, kind| Trace {
+            side,
             from: hex(from),
             to: hex(to),
             kind,
         };
-        let arrows = [
-            arrow("B4", "C4", ArrowKind::Move),
-            arrow("D5", "E5", ArrowKind::Attack),
-            arrow("D4", "E5", ArrowKind::Attack),
-            arrow("C5", "E5", ArrowKind::Attack),
-            arrow("F3", "G3", ArrowKind::Retreat),
+        let mut state = plain.clone();
+        state.trail = vec![
+            trace(Side::Chaos, "H3", "G3", TraceKind::Move),
+            trace(Side::Asgard, "B4", "C4", TraceKind::Move),
+            trace(Side::Asgard, "D5", "E5", TraceKind::Attack),
+            trace(Side::Asgard, "D4", "E5", TraceKind::Attack),
+            trace(Side::Asgard, "C5", "E5", TraceKind::Attack),
+            trace(Side::Asgard, "F3", "G3", TraceKind::Retreat),
         ];
-        let svg = picture_with(&state, &names(), Lang::En, &arrows);
-        let plain = picture(&state, &names(), Lang::En);
+        state.turn_start = 1;
+        let svg = picture(&state, &names(), Lang::En);
+        let plain = picture(&plain, &names(), Lang::En);
         let pins = |svg: &str| svg.matches(&format!(r#"fill="{PIN}""#)).count();
         // Thor, Tyr and Jormungandr are pinned; the legend has one more dot.
         assert_eq!(pins(&plain), 4);
@@ -1058,8 +1091,8 @@ mod tests {
         thawed.frozen = None;
         let frost = |svg: &str| svg.matches(FROST).count();
         assert!(frost(&plain) > frost(&picture(&thawed, &names(), Lang::En)));
-        let attacks = |svg: &str| svg.matches(&format!(r#"stroke="{ATTACK}""#)).count();
-        assert_eq!(attacks(&svg), attacks(&plain) + 3);
+        assert_eq!(shafts(&svg, ATTACK), shafts(&plain, ATTACK) + 3);
+        assert_eq!(shafts(&svg, MOVE), shafts(&plain, MOVE) + 2);
         save(&svg, "gods-picture-marks.png");
     }
 
