@@ -25,34 +25,28 @@ fn export(db: &std::path::Path) -> serde_json::Value {
 }
 
 fn play_with_answers(db: &std::path::Path, lang: &str) -> String {
+    // Always the first choice; `h` and `b` along the way.
+    let answers = String::from("h\nb\nnonsense\n") + &"1\n".repeat(3000);
+    let args = ["play", "--players", "2", "--bots", "1", "--seed", "11"];
+    typed(
+        &[&args[..], &["--bot-delay", "0", "--lang", lang]].concat(),
+        db,
+        &answers,
+    )
+}
+
+/// Runs `skald` with `args` and `--db db`, `answers` typed; what it printed.
+fn typed(args: &[&str], db: &std::path::Path, answers: &str) -> String {
     let mut child = skald()
-        .args([
-            "play",
-            "--players",
-            "2",
-            "--bots",
-            "1",
-            "--seed",
-            "11",
-            "--bot-delay",
-            "0",
-            "--lang",
-            lang,
-            "--db",
-        ])
+        .args(args)
+        .arg("--db")
         .arg(db)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    {
-        let stdin = child.stdin.as_mut().unwrap();
-        // Always the first choice; `h` and `b` along the way.
-        let mut answers = String::from("h\nb\nnonsense\n");
-        answers += &"1\n".repeat(3000);
-        let _ = stdin.write_all(answers.as_bytes());
-    }
+    let _ = child.stdin.as_mut().unwrap().write_all(answers.as_bytes());
     let out = child.wait_with_output().unwrap();
     assert!(
         out.status.success(),
@@ -204,23 +198,8 @@ fn board_png_writes_a_picture_per_phase() {
 /// A Viking Gods game in the terminal against a bot, seed 3 (you play Asgard), with
 /// `answers` typed.
 fn play_gods(db: &std::path::Path, answers: &str) -> String {
-    let mut child = skald()
-        .args(["play", "--game", "gods", "--players", "2", "--seed", "3"])
-        .args(["--bot-delay", "0", "--db"])
-        .arg(db)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let _ = child.stdin.as_mut().unwrap().write_all(answers.as_bytes());
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    let args = ["play", "--game", "gods", "--players", "2", "--seed", "3"];
+    typed(&[&args[..], &["--bot-delay", "0"]].concat(), db, answers)
 }
 
 /// The column header of the Viking Gods map in words.
