@@ -2,6 +2,7 @@
 //! global randomness; the table layer drives it.
 
 pub mod gods;
+pub mod joms;
 pub mod midgard;
 pub mod wall;
 
