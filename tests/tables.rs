@@ -242,3 +242,46 @@ async fn a_table_of_an_unknown_game_or_unreadable_fails_alone() {
     // What is the same for every game still works for it.
     assert!(tables.pending(chess_id).await.is_ok());
 }
+
+#[tokio::test]
+async fn a_gods_table_at_the_async_pace_plays_on_by_the_rules_defaults() {
+    // Viking Gods at the async pace (R-TABLE-1): on each expiry the default of R-DECIDE is
+    // played and announced; with nobody answering, Chaos never leaves the bridge, so the
+    // fourth round's collapse takes Loki and Asgard wins.
+    use skald::games::gods::{Gods, Side};
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000_000));
+    let tables = open(&dir.path().join("g.db"), clock.clone()).await;
+    let at = channel("gods");
+    let people = [person(31, "Ola"), person(32, "Tor")];
+    let settings = TableSettings {
+        options: skald::table::options::write(&skald::table::gods::options::GodsOptions::default()),
+        deadline: DeadlineMode::Auto,
+        turn_seconds: 60,
+        ..TableSettings::default()
+    };
+    start(&tables, "gods", &at, &people, 0, settings).await;
+    let mut said = Vec::new();
+    for _ in 0..200 {
+        clock.advance(61_000);
+        for (_, out) in tables.tick().await.expect("the deadline pass") {
+            said.extend(
+                out.iter()
+                    .flat_map(|o| o.view.lines.iter().map(|t| render(t, Lang::En))),
+            );
+        }
+        let table = tables.game::<Gods>().latest(&at).await.unwrap().unwrap();
+        if table.status == Status::Finished {
+            let state = table.game.expect("the game");
+            let end = state.end.expect("an end");
+            assert_eq!(end.winner, Some(Side::Asgard));
+            assert!(state.removed.contains(&skald::games::gods::Token::Loki));
+            assert!(
+                said.iter().any(|l| l.starts_with("Time ran out for")),
+                "{said:?}"
+            );
+            return;
+        }
+    }
+    panic!("the deadlines never finished the game");
+}
