@@ -2,7 +2,7 @@
 //! combat cards, equipment, monsters and their attack deck, planets, the Yggdrasil track, the
 //! co-op levels and hindrances. Each keeps the digest's id (`c.unik`).
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 use super::effect::{AttackType, Effect, MonsterEffect, Trait};
 
@@ -137,7 +137,7 @@ pub struct Monster {
 }
 
 /// Which of a monster's attacks a monster combat card picks (R-MATK-1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum AttackKind {
     Basic,
