@@ -101,7 +101,7 @@ fn walk(state: &mut State, direction: Direction, ev: &mut Vec<Event>) -> bool {
     let Some(from) = state.hela_hex() else {
         return true;
     };
-    match from.step(direction).filter(|&h| !state.is_void(h)) {
+    match step_to(state, from, direction) {
         Some(to) => {
             state.board.insert(Token::Hela, to);
             ev.push(Event::HelaStep { from, to });
@@ -110,6 +110,12 @@ fn walk(state: &mut State, direction: Direction, ev: &mut Vec<Event>) -> bool {
         None => send_home(state, ev),
     }
     true
+}
+
+/// Where Hela's step from `from` in `direction` lands; `None` when it leaves the board or
+/// meets a void, which sends her home (R-HELA-5).
+pub fn step_to(state: &State, from: Hex, direction: Direction) -> Option<Hex> {
+    from.step(direction).filter(|&h| !state.is_void(h))
 }
 
 /// R-HELA-5: Hela back on Hel's Field at once, and her new neighbours die.

@@ -19,6 +19,7 @@ pub mod end;
 pub mod error;
 pub mod event;
 pub mod hela;
+pub mod hexset;
 pub mod map;
 pub mod movement;
 pub mod odds;

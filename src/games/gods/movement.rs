@@ -3,6 +3,7 @@
 
 use super::ability::{ignores_river, ignores_stop, is_mobile};
 use super::event::Event;
+use super::hexset::{around, bit, has, hexes_of};
 use super::map::{Hex, HEL_FIELD};
 use super::state::State;
 use super::terrain::{crosses_river, terrain};
@@ -42,19 +43,6 @@ struct Ground {
     near_enemy: u128,
 }
 
-fn bit(hex: Hex) -> u128 {
-    1u128 << hex.index()
-}
-
-fn has(set: u128, hex: Hex) -> bool {
-    set & bit(hex) != 0
-}
-
-/// `hex` and its neighbours.
-fn around(hex: Hex) -> u128 {
-    hex.neighbours().fold(0, |set, h| set | bit(h))
-}
-
 impl Ground {
     fn of(state: &State, mover: Token) -> Ground {
         let voids = state.voids.iter().fold(0, |set, &h| set | bit(h));
@@ -63,7 +51,7 @@ impl Ground {
             occupied |= bit(h);
             if mover.is_enemy_of(t) {
                 enemy |= bit(h);
-                near_enemy |= around(h) & !bit(h);
+                near_enemy |= around(h);
             }
         }
         // R-MOVE-7: void, Hel's Field, Hela's hex, and next to her (Loki excepted).
@@ -87,11 +75,6 @@ fn ends_move(ground: &Ground, mover: Token, from: Hex, to: Hex) -> bool {
     has(ground.near_enemy, to)
         || !ignores_stop(mover, terrain(to))
         || (crosses_river(from, to) && !ignores_river(mover))
-}
-
-/// The hexes of `set`, in board order.
-fn hexes_of(set: u128) -> Vec<Hex> {
-    Hex::all().filter(|&h| has(set, h)).collect()
 }
 
 /// Where `token` may end a move from where it stands (R-MOVE, R-MOVE-10: any legal path of

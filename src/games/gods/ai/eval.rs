@@ -2,10 +2,10 @@
 //! stand — Hela's sweep, the crumbling bridge, the way to the enemy's target, the tree's
 //! guard, Loki's cover — and the duels each side could fight next, at their exact odds.
 
-use super::hexes::{around, bit};
 use super::sweep::Sweep;
 use crate::games::gods::ability::{can_attack, ignores_river, range, spared_by_hela};
 use crate::games::gods::bridge::{uncovered, void_count};
+use crate::games::gods::hexset::{around, bit};
 use crate::games::gods::odds::{duel, DuelResult};
 use crate::games::gods::{terrain, Hex, Side, State, Terrain, Token};
 
@@ -154,6 +154,11 @@ fn bridge_risk(snap: &Snap, hex: Hex, side: Side) -> f32 {
         Side::Asgard => 0.9,
         Side::Chaos => snap.chaos_bridge,
     }
+}
+
+/// The chance that the bridge falls this round under a token of `side` on `hex`.
+pub fn bridge_chance(state: &State, hex: Hex, side: Side) -> f32 {
+    bridge_risk(&Snap::of(state), hex, side)
 }
 
 /// Asgard's guard of the tree: its neighbours held, Modi beside it.

@@ -5,7 +5,6 @@
 
 mod attack;
 mod eval;
-mod hexes;
 mod movement;
 mod prompts;
 mod sweep;

@@ -1,13 +1,11 @@
 //! The short prompts: where a beaten enemy flees (R-FIGHT-6), Hela's ±1 (R-HELA-3) and the
 //! bridge hexes to cover (R-BRIDGE-1).
 
-use super::eval::worth;
+use super::eval::{bridge_chance, worth};
 use super::sweep::Sweep;
 use crate::games::gods::bridge::{choices, default_choice};
-use crate::games::gods::hela::{adjusted, barred_by};
-use crate::games::gods::{
-    Action, Direction, HelaAnswer, Hex, Side, State, Terrain, Token, HEL_FIELD,
-};
+use crate::games::gods::hela::{adjusted, barred_by, step_to};
+use crate::games::gods::{Action, Direction, HelaAnswer, Hex, Side, State, Token, HEL_FIELD};
 
 /// Per point of the winner's strength next to the fugitive's new hex.
 const HEMMED: f32 = 0.15;
@@ -22,15 +20,15 @@ pub fn retreat(state: &State, fugitive: Token, hexes: &[Hex], sweep: &Sweep) -> 
         if h == HEL_FIELD {
             return 10.0 * w;
         }
-        let bridge = crate::games::gods::terrain(h) == Terrain::Bridge
-            && fugitive.is_side(Side::Asgard)
-            && state.round <= 4;
+        let bridge = fugitive
+            .side()
+            .map_or(0.0, |side| bridge_chance(state, h, side));
         let hemmed: f32 = state
             .enemies_of(fugitive)
             .filter(|(_, e)| e.is_adjacent(h))
             .map(|(t, _)| worth(state, t).min(8.0))
             .sum();
-        w * sweep.chance(h) + if bridge { 0.9 * w } else { 0.0 } + HEMMED * hemmed
+        w * (sweep.chance(h) + bridge) + HEMMED * hemmed
     };
     let mut best: Option<(f32, Hex)> = None;
     for &h in hexes {
@@ -70,10 +68,7 @@ fn step_value(state: &State, direction: Direction) -> f32 {
     if barred_by(state, direction).is_some() {
         return 0.0;
     }
-    let to = from
-        .step(direction)
-        .filter(|h| !state.is_void(*h))
-        .unwrap_or(HEL_FIELD);
+    let to = step_to(state, from, direction).unwrap_or(HEL_FIELD);
     state
         .board
         .iter()

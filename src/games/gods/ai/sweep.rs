@@ -2,7 +2,8 @@
 //! to Hela after one of her three steps this round, with every die equally likely (R-HELA-2,
 //! R-HELA-5: off the board or onto a void she starts again on Hel's Field).
 
-use super::hexes::around;
+use crate::games::gods::hela::step_to;
+use crate::games::gods::hexset::around;
 use crate::games::gods::map::HEXES;
 use crate::games::gods::{Direction, Hex, State, HEL_FIELD};
 
@@ -40,10 +41,7 @@ fn walk(state: &State, start: Hex, mut path: usize) -> u128 {
     for _ in 0..3 {
         let direction = Direction::ALL[path % 6];
         path /= 6;
-        at = at
-            .step(direction)
-            .filter(|h| !state.is_void(*h))
-            .unwrap_or(HEL_FIELD);
+        at = step_to(state, at, direction).unwrap_or(HEL_FIELD);
         swept |= around(at);
     }
     swept

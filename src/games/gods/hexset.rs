@@ -1,12 +1,16 @@
-//! Sets of hexes as bits of [`Hex::index`], for questions asked thousands of times a move.
+//! Sets of hexes as bits of [`Hex::index`] (81 fit in a `u128`), for questions the engine
+//! and the bot ask thousands of times a game: where a mover may go, who stands next to whom.
 
 use std::sync::OnceLock;
 
-use crate::games::gods::map::HEXES;
-use crate::games::gods::Hex;
+use super::map::{Hex, HEXES};
 
 pub fn bit(hex: Hex) -> u128 {
     1u128 << hex.index()
+}
+
+pub fn has(set: u128, hex: Hex) -> bool {
+    set & bit(hex) != 0
 }
 
 /// The neighbours of `hex` (not `hex` itself).
@@ -19,4 +23,9 @@ pub fn around(hex: Hex) -> u128 {
         }
         table
     })[hex.index()]
+}
+
+/// The hexes of `set`, in board order.
+pub fn hexes_of(set: u128) -> Vec<Hex> {
+    Hex::all().filter(|&h| has(set, h)).collect()
 }
