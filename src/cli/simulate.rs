@@ -15,7 +15,7 @@ use crate::table::{BotLevel, TableGame};
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
-    /// The game: midgard or wall.
+    /// The game: midgard, wall or gods.
     #[arg(long, default_value = "midgard")]
     pub game: String,
     #[arg(long, default_value_t = 100)]
