@@ -1,14 +1,123 @@
 //! Jomsvikings (game id `joms`): drafting equipment, combat cards and a monster over three
 //! sagas, then fighting it with a battlefield whose fate sum must stay at or under the
 //! character's critical value. The rules are `../shared/rules/jomsvikings.md`; their ids
-//! (R-DMG-3 …) name the tests. So far: the card data, typed, and the box set up.
+//! (R-DMG-3 …) name the tests. A pure engine: no I/O, all randomness from the game's seeded
+//! generator; the game moves as a queue of steps that stops at each decision (`flow`).
 
+pub mod action;
+pub mod attack;
 pub mod cards;
+pub mod damage;
 pub mod data;
+pub mod decide;
+pub mod defaults;
+pub mod determinize;
 pub mod effect;
+pub mod effects;
+pub mod end;
+pub mod error;
+pub mod event;
+pub mod fight;
+pub mod flow;
+pub mod legal;
+pub mod ops;
+pub mod play;
+pub mod prep;
+pub mod query;
 pub mod setup;
 pub mod state;
+pub mod view;
+pub mod ygg;
 
+pub use action::{Action, Choice, Play, Ready, Source, ThorUse};
 pub use data::{data, DataError, JomsData};
+pub use decide::{apply, legal_actions, pending, Decision};
+pub use error::JomsError;
+pub use event::Event;
+pub use flow::{Ask, Job, Prompt, Row};
 pub use setup::{new_game, SetupError};
-pub use state::{BagToken, Card, Deck, Mode, Player, Settings, State};
+pub use state::{BagToken, Card, Deck, Mode, Phase, Player, Settings, State};
+pub use view::{view, PlayerView, View};
+
+use super::{Dealt, Outcome, Rules, Seat};
+
+/// A player's final result (R-END-3/4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    pub points: u16,
+    pub kills: u8,
+}
+
+/// The game's first decisions, with each player's dealt characters told to them alone.
+pub fn start(settings: Settings, seed: u64) -> Result<Dealt<State, Event>, JomsError> {
+    let state = new_game(settings, seed)?;
+    let events = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| Event::Dealt {
+            seat: seat as Seat,
+            characters: p.dealt.clone(),
+        })
+        .collect();
+    Ok((state, events))
+}
+
+pub fn outcome(s: &State) -> Option<Outcome<Score>> {
+    if s.phase != Phase::Over {
+        return None;
+    }
+    let d = data().ok()?;
+    let scores = end::scores(s, d)
+        .into_iter()
+        .zip(&s.players)
+        .map(|(points, p)| Score {
+            points,
+            kills: p.kills,
+        })
+        .collect();
+    Some(Outcome {
+        winners: end::winners(s, d),
+        scores,
+    })
+}
+
+/// Jomsvikings behind the game-agnostic `Rules` trait.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Joms;
+
+impl Rules for Joms {
+    type Settings = Settings;
+    type State = State;
+    type Action = Action;
+    type Event = Event;
+    type Error = JomsError;
+    type Decision = Decision;
+    type View = View;
+    type Score = Score;
+
+    fn new_game(settings: Settings, seed: u64) -> Result<Dealt<State, Event>, JomsError> {
+        start(settings, seed)
+    }
+    fn apply(state: &mut State, seat: Seat, action: &Action) -> Result<Vec<Event>, JomsError> {
+        apply(state, seat, action)
+    }
+    fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
+        legal_actions(state, seat)
+    }
+    fn pending(state: &State) -> Vec<(Seat, Decision)> {
+        pending(state)
+    }
+    fn default_action(state: &State, seat: Seat) -> Option<Action> {
+        defaults::default_action(state, seat)
+    }
+    fn view(state: &State, seat: Option<Seat>) -> View {
+        view(state, seat)
+    }
+    fn outcome(state: &State) -> Option<Outcome<Score>> {
+        outcome(state)
+    }
+    fn determinize<R: rand::Rng>(state: &State, seat: Option<Seat>, rng: &mut R) -> State {
+        determinize::determinize(state, seat, rng)
+    }
+}

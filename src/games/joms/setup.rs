@@ -8,7 +8,8 @@ use thiserror::Error;
 
 use super::cards::AttackKind;
 use super::data::{data, DataError, JomsData};
-use super::state::{BagToken, Card, Deck, Mode, Player, Settings, State};
+use super::flow::Job;
+use super::state::{BagToken, Card, Deck, Mode, Phase, Player, Settings, State};
 
 /// A row's face-up cards (R-SETUP-2).
 pub const ROW: usize = 3;
@@ -46,6 +47,15 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<State, SetupError> {
         combat: deck(combat, ROW, &mut rng),
         monster_combat: deck(monster_combat(d), 0, &mut rng),
         planets: shuffled(indices(d.planets.iter().map(|_| true)), &mut rng),
+        planet: None,
+        hindrance_discard: Vec::new(),
+        phase: Phase::Setup,
+        first: 0,
+        round: 0,
+        fallen: false,
+        world: Default::default(),
+        jobs: [Job::Choose].into(),
+        prompts: Vec::new(),
         hindrances: if coop {
             shuffled(indices(d.hindrances.iter().map(|_| true)), &mut rng)
         } else {
@@ -60,6 +70,7 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<State, SetupError> {
         rng,
     };
     deal(&mut state, d);
+    super::flow::advance(&mut state, d, &mut Vec::new());
     Ok(state)
 }
 
@@ -148,8 +159,8 @@ fn deal(state: &mut State, d: &JomsData) {
         let pile = shuffled(basic.clone(), &mut state.rng);
         state.players.push(Player {
             dealt,
-            character: None,
             pile,
+            ..Player::default()
         });
     }
 }
