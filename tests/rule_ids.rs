@@ -157,3 +157,49 @@ fn the_gods_list_matches_the_digest_when_it_is_at_hand() {
     in_digest.retain(|id| !id.starts_with("R-TABLE"));
     assert_eq!(listed_in("tests/rule_ids_gods.txt"), in_digest);
 }
+
+/// The text of the Jomsvikings tests, tests/joms_*.rs only: the games share id names
+/// (R-SETUP-1), so a Jomsvikings id counts only where a Jomsvikings test names it.
+fn joms_tests_text() -> String {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut text = String::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+        if name.starts_with("joms_") && name.ends_with(".rs") {
+            text += &std::fs::read_to_string(&path).unwrap();
+        }
+    }
+    text
+}
+
+/// Jomsvikings ids no engine test can check: the Discord commands (R-TABLE-5) are the table
+/// layer's.
+const JOMS_NOT_ENGINE: [&str; 1] = ["R-TABLE-5"];
+
+#[test]
+fn every_joms_rule_id_is_covered_by_a_joms_test() {
+    let wanted = listed_in("tests/rule_ids_joms.txt");
+    assert!(
+        wanted.len() > 90,
+        "the list of Jomsvikings rule ids looks truncated"
+    );
+    let covered = ids_in(&joms_tests_text());
+    let missing: Vec<_> = wanted
+        .difference(&covered)
+        .filter(|id| !JOMS_NOT_ENGINE.contains(&id.as_str()))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "Jomsvikings rule ids without a Jomsvikings test: {missing:?}"
+    );
+}
+
+#[test]
+fn the_joms_list_matches_the_digest_when_it_is_at_hand() {
+    let digest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules/jomsvikings.md");
+    let Ok(text) = std::fs::read_to_string(digest) else {
+        return; // The digest lives beside the repository, not in it.
+    };
+    assert_eq!(listed_in("tests/rule_ids_joms.txt"), ids_in(&text));
+}

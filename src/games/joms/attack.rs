@@ -167,7 +167,7 @@ pub fn effect(s: &mut State, d: &JomsData, seat: Seat, effect: MonsterEffect, ev
                 nid: true,
             }],
         ),
-        MonsterEffect::V => ops::venom(s, d, seat, 1, ev),
+        MonsterEffect::V => attack_venom(s, d, seat, ev),
         MonsterEffect::F => ops::fate(s, seat, true, ev),
         MonsterEffect::Ex => then(s, [Job::Exhaust { seat, hurt: true }]),
         MonsterEffect::Nh => s.players[usize::from(seat)].no_heal = true,
@@ -197,6 +197,13 @@ pub fn effect(s: &mut State, d: &JomsData, seat: Seat, effect: MonsterEffect, ev
         }
         MonsterEffect::G1 => ops::lose_glory(s, seat, 1, ev),
         MonsterEffect::Kr => reveal_hand(s, seat, ev),
+    }
+}
+
+/// Venom this attack gives (v, nid), unless e.wilcza_skora keeps it off (R-EQ).
+pub fn attack_venom(s: &mut State, d: &JomsData, seat: Seat, ev: &mut Vec<Event>) {
+    if !s.players[usize::from(seat)].round.no_attack_venom {
+        ops::venom(s, d, seat, 1, ev);
     }
 }
 

@@ -312,6 +312,12 @@ fn discard_random(s: &mut State, seat: Seat, n: u8, ev: &mut Vec<Event>) {
 
 /// c.przepowiednia / e.munin: the owner sees its top n (fewer: those) and answers.
 fn search(s: &mut State, seat: Seat, n: u8, take: bool, ev: &mut Vec<Event>) {
+    let p = &mut s.players[usize::from(seat)];
+    if p.pile.is_empty() {
+        // R-SETUP-7: an empty pile that must show a card first takes in the discard.
+        p.pile.append(&mut p.discard);
+        ops::shuffle_pile(s, seat);
+    }
     let pile = &s.players[usize::from(seat)].pile;
     let cards: Vec<_> = pile.iter().rev().take(usize::from(n)).copied().collect();
     if cards.is_empty() {

@@ -112,19 +112,20 @@ fn clear_round(s: &mut State, d: &JomsData, ev: &mut Vec<Event>) {
 
 /// R-END-1, then the next saga (R-END-2) or the game's end (R-END-3).
 pub fn end_phase(s: &mut State, d: &JomsData, ev: &mut Vec<Event>) {
+    let fights: Vec<_> = s.players.iter().filter_map(|p| p.fight).collect();
+    s.fought.extend(fights);
     for p in &mut s.players {
         p.exhausted = false;
         p.gear.iter_mut().for_each(|g| g.exhausted = false);
         p.fate = false;
         p.venom = 0;
         p.no_heal = false;
+        // Unused hand and slot cards go to the discard, J ones too; the set-aside stay.
         let mut cards = std::mem::take(&mut p.hand);
         cards.append(&mut p.healing);
         cards.extend(p.divination.take());
         cards.extend(p.precise.take());
-        for c in cards {
-            ops::to_discard(d, p, c);
-        }
+        p.discard.append(&mut cards);
         p.hp = query::max_hp(d, p);
         p.fight = None;
         p.died = false;

@@ -117,7 +117,7 @@ pub fn discard(s: &mut State, d: &JomsData, seat: Seat, n: u8, nid: bool, ev: &m
     let hand = s.players[usize::from(seat)].hand.clone();
     if nid && hand.len() < usize::from(n) {
         ops::discard_from_hand(s, seat, &hand, ev);
-        ops::venom(s, d, seat, 1, ev);
+        super::attack::attack_venom(s, d, seat, ev);
         ops::fate(s, seat, true, ev);
     } else if hand.len() <= usize::from(n) {
         ops::discard_from_hand(s, seat, &hand, ev);

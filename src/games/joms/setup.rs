@@ -56,6 +56,7 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<State, SetupError> {
         world: Default::default(),
         jobs: [Job::Choose].into(),
         prompts: Vec::new(),
+        fought: Vec::new(),
         hindrances: if coop {
             shuffled(indices(d.hindrances.iter().map(|_| true)), &mut rng)
         } else {

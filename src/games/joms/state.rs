@@ -249,4 +249,7 @@ pub struct State {
     /// Decisions awaited (several only while characters are chosen).
     #[serde(default)]
     pub prompts: Vec<Prompt>,
+    /// Every fight of the finished sagas, as it ended (R-END-1 boxes the monsters).
+    #[serde(default)]
+    pub fought: Vec<Fight>,
 }

@@ -90,9 +90,14 @@ fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
     v
 }
 
-/// Whether `viewer` sees `owner`'s hand.
+/// Whether `viewer` sees `owner`'s hand: its own, every hand with `open_hands` (R-VAR-3),
+/// and a hand revealed by kr while the others pick from it (R-INFO).
 pub fn sees_hand(s: &State, viewer: Option<Seat>, owner: Seat) -> bool {
-    viewer == Some(owner) || (s.settings.open_hands && s.settings.mode == Mode::Coop)
+    viewer == Some(owner)
+        || (s.settings.open_hands && s.settings.mode == Mode::Coop)
+        || s.prompts
+            .iter()
+            .any(|p| p.ask == Ask::Pick { victim: owner })
 }
 
 fn choosing(s: &State) -> bool {
