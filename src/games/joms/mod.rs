@@ -5,6 +5,7 @@
 //! generator; the game moves as a queue of steps that stops at each decision (`flow`).
 
 pub mod action;
+pub mod ai;
 pub mod attack;
 pub mod cards;
 pub mod damage;
