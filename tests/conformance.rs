@@ -12,12 +12,14 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use skald::games::gods::Gods;
+use skald::games::joms::{Joms, Mode};
 use skald::games::midgard::{Edition, Midgard};
 use skald::games::wall::Wall;
 use skald::games::Seat;
 use skald::i18n::{render, Catalog, Lang, Text};
 use skald::table::game::{Narration, Prompt};
 use skald::table::gods::options::GodsOptions;
+use skald::table::joms::options::JomsOptions;
 use skald::table::midgard::options::MidgardOptions;
 use skald::table::wall::options::WallOptions;
 use skald::table::{Audience, BotLevel, MessageView, TableGame};
@@ -731,4 +733,61 @@ fn wall_tells_nobody_another_seats_secret() {
     eprintln!("wall compared {told:?}");
     assert!(told.states > 500 && told.public > 50, "compared {told:?}");
     assert!(told.moves > 100 && told.beside > 100, "compared {told:?}");
+}
+
+fn joms_options() -> Vec<JomsOptions> {
+    vec![
+        JomsOptions::default(),
+        JomsOptions {
+            mode: Mode::Coop,
+            difficulty: "legendary".into(),
+            ygg_everyone: true,
+            ..JomsOptions::default()
+        },
+    ]
+}
+
+#[test]
+fn joms_playouts_end_and_replay_for_every_seat_count() {
+    playouts_end_and_replay::<Joms>(&joms_options()[..1], &[2, 3, 4], 2);
+    playouts_end_and_replay::<Joms>(&joms_options()[1..], &[1, 2, 4], 2);
+}
+
+#[test]
+fn joms_accepts_exactly_its_listed_actions() {
+    for (i, o) in joms_options().iter().enumerate() {
+        only_listed_actions_apply::<Joms>(o, 2 + i as u8, 7 + i as u64, 3);
+    }
+}
+
+#[test]
+fn joms_tells_every_action_in_public_words() {
+    for o in joms_options() {
+        every_action_has_a_public_wording::<Joms>(&o, 3, 5);
+    }
+}
+
+#[test]
+fn joms_tells_nobody_another_seats_secret() {
+    // R-INFO: hands, pile order, dealt characters, searches and REWARD draws are secret; a
+    // world dealt anew for the channel or a seat changes nothing it is told.
+    let mut told = Told::default();
+    for (i, o) in joms_options().iter().enumerate() {
+        let tables: &[(u8, Player)] = if i == 0 {
+            &SECRET_TABLES[1..]
+        } else {
+            &SECRET_TABLES[..3]
+        };
+        for &(seats, player) in tables {
+            let seed = 60 + 10 * i as u64 + u64::from(seats);
+            told.add(nothing_tells_another_seats_secret::<Joms>(
+                o, seats, seed, player, 5,
+            ));
+        }
+    }
+    eprintln!("joms compared {told:?}");
+    // Nearly every move shows the channel something (a card placed, a prompt answered), so
+    // few moves are quiet or can be told beside another; the states and what they tell are
+    // the check here.
+    assert!(told.states > 200 && told.public > 100, "compared {told:?}");
 }

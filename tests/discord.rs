@@ -476,7 +476,9 @@ fn every_command_and_option_is_described_in_polish_and_english() {
     let roots: Vec<&str> = cmds.iter().map(|c| c.name.as_ref()).collect();
     assert_eq!(roots, skald::table::registry::GAMES, "a root per game");
     for root in &cmds {
-        assert!(root.subcommands.len() >= 16, "/{}", root.name);
+        // The table's shared subcommands and at least `new` (Jomsvikings has no other own
+        // command: every decision is a console choice or `choose`).
+        assert!(root.subcommands.len() >= 15, "/{}", root.name);
         described_in_polish_and_english(root);
     }
 }

@@ -34,6 +34,7 @@ use fake_discord::{payload, FakeDiscord, Person, Place, Sent};
 use serde_json::{json, Value};
 use skald::discord::forward::{self, discord_http, Limits};
 use skald::games::gods::Gods;
+use skald::games::joms::{Joms, Mode};
 use skald::games::midgard::state::Phase;
 use skald::games::midgard::{Action, Midgard};
 use skald::games::wall::Wall;
@@ -1122,16 +1123,26 @@ async fn wall_orders_by_command(m: &mut Members<'_>, langs: &[Lang]) {
 /// What the Wall tells one clan alone — derived by replaying the stored game through its own
 /// presentation — is in no channel message and in no other member's DM.
 async fn no_line_of_one_clan_elsewhere(world: &World, channel: u64) {
-    let (table, log) = world.stored::<Wall>(channel).await;
+    no_line_of_one_player_elsewhere::<Wall>(world, channel, 20).await;
+}
+
+/// What game `G` tells one player alone — derived by replaying the stored game through its
+/// own presentation, at least `least` lines — is in no channel message and in no other
+/// member's DM or ephemeral reply.
+async fn no_line_of_one_player_elsewhere<G: TableGame>(world: &World, channel: u64, least: usize)
+where
+    G::State: PartialEq + std::fmt::Debug,
+{
+    let (table, log) = world.stored::<G>(channel).await;
     let names: Vec<String> = table.seats.iter().map(|s| s.name.clone()).collect();
     let settings = table.game_settings();
-    let (end, secrets) = derived_secrets::secret_lines::<Wall>(settings, &names, table.seed, &log);
+    let (end, secrets) = derived_secrets::secret_lines::<G>(settings, &names, table.seed, &log);
     assert_eq!(
         Some(&end),
         table.game.as_ref(),
         "the replay is the stored game"
     );
-    assert!(secrets.count() > 20, "secret lines: {}", secrets.count());
+    assert!(secrets.count() > least, "secret lines: {}", secrets.count());
     let w = world.fake.world();
     let seat_of = |user: u64| {
         table
@@ -1160,6 +1171,54 @@ async fn no_line_of_one_clan_elsewhere(world: &World, channel: u64) {
         checked += 1;
     }
     assert!(checked > 10);
+}
+
+// Issue 17: Jomsvikings through `/joms`. Scenario q: a competitive game of two members and a
+// bot at an English table with a Polish member; r: a co-op game of two members at a Polish
+// table with an English member. Hands, dealt characters and pile searches reach their owner
+// alone: the lines the game tells one player only are in no channel message and no other
+// member's DM.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn q_two_members_and_a_bot_play_jomsvikings_at_an_english_table() {
+    let people = vec![person(1701, "Ana", "en-US"), person(1702, "Bartek", "pl")];
+    jomsvikings("q", 17, people, Mode::Competitive).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn r_two_members_play_jomsvikings_together_at_a_polish_table() {
+    let people = vec![person(1801, "Zofia", "pl"), person(1802, "Ingrid", "en-GB")];
+    jomsvikings("r", 18, people, Mode::Coop).await;
+}
+
+async fn jomsvikings(scenario: &str, n: u64, people: Vec<Person>, mode: Mode) {
+    let world = World::new().await;
+    let channel = channel_of(n);
+    let mut m = Members::new(&world.fake, channel, people, n);
+    m.root = "joms";
+    m.hand_rate = 0.05;
+    let mut options = live();
+    if mode == Mode::Coop {
+        options.push(payload::option("mode", json!(1), false));
+    }
+    m.slash(0, "new", options).await;
+    m.slash(1, "join", Vec::new()).await;
+    if mode == Mode::Competitive {
+        let add = vec![payload::option("action", json!(0), false)];
+        m.slash(0, "bot", add).await;
+    }
+    m.slash(0, "start", Vec::new()).await;
+    m.play_to_end(GAME_LIMIT).await;
+    let (table, _) = world.stored::<Joms>(channel).await;
+    assert_eq!(table.status, Status::Finished);
+    let state = table.game.as_ref().expect("a game");
+    assert_eq!(state.settings.mode, mode);
+    let seats = if mode == Mode::Coop { 2 } else { 3 };
+    assert_eq!(table.seats.len(), seats);
+    assert!(Joms::outcome(state).is_some(), "the game has its result");
+    no_live_buttons(&world.fake, channel).await;
+    played(scenario, &m);
+    world.checks(scenario);
+    no_line_of_one_player_elsewhere::<Joms>(&world, channel, 30).await;
 }
 
 // Issue 11, item 9: a live game of three people at a Polish table, played to win.

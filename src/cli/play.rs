@@ -23,7 +23,7 @@ use crate::table::{
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game: midgard, wall or gods (a table left unfinished resumes with its own game).
+    /// The game: midgard, wall, gods or joms (a table left unfinished resumes with its own game).
     #[arg(long, default_value = "midgard")]
     pub game: String,
     /// Seats at the table.

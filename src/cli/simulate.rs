@@ -10,12 +10,13 @@ use serde::Serialize;
 use super::options::{game_options, OptionArgs};
 use super::BotMix;
 use crate::games::{Rules, Seat};
+use crate::table::game::Tally;
 use crate::table::registry::{with_game, GameVisitor, GAMES};
 use crate::table::{BotLevel, TableGame};
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
-    /// The game: midgard, wall or gods.
+    /// The game: midgard, wall, gods or joms.
     #[arg(long, default_value = "midgard")]
     pub game: String,
     #[arg(long, default_value_t = 100)]
@@ -54,6 +55,32 @@ pub struct Report {
     /// For a game of sides: games won by each side, and drawn (`asgard`, `chaos`, `draw`).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub wins_by_side: BTreeMap<String, u64>,
+    /// The game's own statistics by table (`wins_by_character`, `kills_by_monster`), each key
+    /// with its tries, successes and rate.
+    #[serde(flatten)]
+    pub tallies: BTreeMap<String, BTreeMap<String, Rate>>,
+}
+
+/// Successes out of tries, and their rate.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Serialize)]
+pub struct Rate {
+    pub trials: u64,
+    pub successes: u64,
+    pub rate: f64,
+}
+
+fn add_tallies(report: &mut Report, tallies: Vec<Tally>) {
+    for t in tallies {
+        let r = report
+            .tallies
+            .entry(t.table.to_string())
+            .or_default()
+            .entry(t.key)
+            .or_default();
+        r.trials += t.trials;
+        r.successes += t.successes;
+        r.rate = r.successes as f64 / r.trials.max(1) as f64;
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -174,6 +201,7 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
         let (state, log) = play::<G>(settings, seed, &bots)
             .map_err(|message| SimulateError::Rules { seed, message })?;
         actions += log.len() as u64;
+        add_tallies(&mut report, G::tallies(&state));
         if let Some(side) = G::side_result(&state) {
             *report.wins_by_side.entry(side.to_string()).or_default() += 1;
         }
@@ -227,6 +255,15 @@ pub fn render_text(r: &Report) -> String {
     }
     for (side, n) in &r.wins_by_side {
         out += &format!("{side}: {n} games\n");
+    }
+    for (table, rates) in &r.tallies {
+        out += &format!("{table}:\n");
+        for (key, rate) in rates {
+            out += &format!(
+                "  {key}: {}/{} = {:.3}\n",
+                rate.successes, rate.trials, rate.rate
+            );
+        }
     }
     out
 }

@@ -10,6 +10,7 @@ pub mod deliver;
 pub mod fallback;
 pub mod forward;
 pub mod gods;
+pub mod joms;
 pub mod localize;
 pub mod mapping;
 pub mod midgard;

@@ -70,7 +70,7 @@ impl FromStr for Lang {
 /// The embedded Fluent files, by language: the table's and Discord's, and each game's in its
 /// own folder. All of a language's files form one bundle, so an id defined twice fails the
 /// load (and every test): a game's ids must not collide with another's or the table's.
-pub const FILES: [(Lang, &str, &str); 22] = [
+pub const FILES: [(Lang, &str, &str); 32] = [
     (
         Lang::En,
         "midgard/glossary.ftl",
@@ -180,6 +180,56 @@ pub const FILES: [(Lang, &str, &str); 22] = [
         Lang::Pl,
         "gods/picture.ftl",
         include_str!("../../locales/pl/gods/picture.ftl"),
+    ),
+    (
+        Lang::En,
+        "joms/glossary.ftl",
+        include_str!("../../locales/en/joms/glossary.ftl"),
+    ),
+    (
+        Lang::En,
+        "joms/names.ftl",
+        include_str!("../../locales/en/joms/names.ftl"),
+    ),
+    (
+        Lang::En,
+        "joms/game.ftl",
+        include_str!("../../locales/en/joms/game.ftl"),
+    ),
+    (
+        Lang::En,
+        "joms/commands.ftl",
+        include_str!("../../locales/en/joms/commands.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "joms/glossary.ftl",
+        include_str!("../../locales/pl/joms/glossary.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "joms/names.ftl",
+        include_str!("../../locales/pl/joms/names.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "joms/game.ftl",
+        include_str!("../../locales/pl/joms/game.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "joms/commands.ftl",
+        include_str!("../../locales/pl/joms/commands.ftl"),
+    ),
+    (
+        Lang::En,
+        "joms/picture.ftl",
+        include_str!("../../locales/en/joms/picture.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "joms/picture.ftl",
+        include_str!("../../locales/pl/joms/picture.ftl"),
     ),
 ];
 

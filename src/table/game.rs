@@ -164,12 +164,28 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn side_result(_state: &Self::State) -> Option<&'static str> {
         None
     }
+    /// A finished game's own statistics (the characters played and whether they won, the
+    /// monsters fought and whether they fell), summed over many games by `skald simulate`.
+    fn tallies(_state: &Self::State) -> Vec<Tally> {
+        Vec::new()
+    }
     /// A score as one number, for statistics over many games.
     fn points(score: &Self::Score) -> i64;
     /// The game's export (seed, settings, actions) as JSON.
     fn export(state: &Self::State, log: &[(Seat, Self::Action)]) -> serde_json::Value;
     /// An export read back into what replays it; `None` when it is not this game's.
     fn import(export: &serde_json::Value) -> Option<Imported<Self>>;
+}
+
+/// One statistic of a finished game for `skald simulate`: in table `table` (`kills_by_monster`),
+/// `key` (a monster's id) had `trials` more tries (fights), `successes` of them successful
+/// (kills).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tally {
+    pub table: &'static str,
+    pub key: String,
+    pub trials: u64,
+    pub successes: u64,
 }
 
 /// What replays an export: the game's settings, its seed and every action in order.

@@ -6,6 +6,7 @@ pub mod deadline;
 pub mod error;
 pub mod game;
 pub mod gods;
+pub mod joms;
 pub mod live;
 pub mod logic;
 pub mod midgard;

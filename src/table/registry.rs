@@ -5,12 +5,13 @@
 use super::game::TableGame;
 use super::options::OptionSpec;
 use crate::games::gods::Gods;
+use crate::games::joms::Joms;
 use crate::games::midgard::Midgard;
 use crate::games::wall::Wall;
 use crate::i18n::Text;
 
 /// Every game this build knows, by id.
-pub const GAMES: &[&str] = &[Midgard::ID, Wall::ID, Gods::ID];
+pub const GAMES: &[&str] = &[Midgard::ID, Wall::ID, Gods::ID, Joms::ID];
 
 /// Work done with one game's types, chosen at run time by its id.
 pub trait GameVisitor {
@@ -24,6 +25,7 @@ pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
         Midgard::ID => Some(visitor.visit::<Midgard>()),
         Wall::ID => Some(visitor.visit::<Wall>()),
         Gods::ID => Some(visitor.visit::<Gods>()),
+        Joms::ID => Some(visitor.visit::<Joms>()),
         _ => None,
     }
 }

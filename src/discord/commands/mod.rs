@@ -94,6 +94,7 @@ pub fn all() -> Vec<Command> {
         root(super::midgard::midgard(), super::midgard::own()),
         root(super::wall::wall(), super::wall::own()),
         root(super::gods::gods(), super::gods::own()),
+        root(super::joms::joms(), super::joms::own()),
     ];
     super::localize::localize(&mut commands);
     commands

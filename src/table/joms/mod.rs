@@ -1,0 +1,186 @@
+//! Jomsvikings at the table: options, bots, the board and the private console, and the game
+//! told in Fluent texts (every id starts with `joms-`, in locales/<lang>/joms/). Hands,
+//! dealt characters, pile searches and REWARD draws are secret (R-INFO, R-TABLE-2).
+
+mod board;
+mod bots;
+mod narrate;
+pub mod options;
+pub mod picture;
+mod prompt;
+mod scoring;
+mod stats;
+pub mod words;
+
+use serde::{Deserialize, Serialize};
+
+use super::game::{Audience, Imported, Narration, Prompt, TableGame, Tally};
+use super::model::BotLevel;
+use super::options::OptionSpec;
+use super::outbound::MessageView;
+use crate::games::joms::{Action, Event, Joms, JomsError, Phase, Score, Settings, State};
+use crate::games::Seat;
+use crate::i18n::{Lang, Text};
+
+pub use board::{board, hand, summary};
+
+/// A game's export: enough to replay it (R-TABLE-4).
+#[derive(Serialize)]
+struct Export<'a> {
+    game: &'static str,
+    seed: u64,
+    settings: &'a Settings,
+    actions: Vec<Logged<'a>>,
+}
+
+#[derive(Serialize)]
+struct Logged<'a> {
+    seat: Seat,
+    action: &'a Action,
+}
+
+#[derive(Deserialize)]
+struct ReadLogged {
+    seat: Seat,
+    action: Action,
+}
+
+#[derive(Deserialize)]
+struct Read {
+    game: String,
+    seed: u64,
+    settings: Settings,
+    actions: Vec<ReadLogged>,
+}
+
+fn phase_index(phase: Phase) -> u32 {
+    match phase {
+        Phase::Setup => 0,
+        Phase::Preparation => 1,
+        Phase::Fight => 2,
+        Phase::Over => 3,
+    }
+}
+
+impl TableGame for Joms {
+    const ID: &'static str = "joms";
+    const MIN_SEATS: usize = 1;
+    const MAX_SEATS: usize = 4;
+
+    type Options = options::JomsOptions;
+
+    fn option_specs() -> &'static [OptionSpec] {
+        options::SPECS
+    }
+
+    fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {
+        options::set(o, key, value)
+    }
+
+    fn option_lines(o: &Self::Options) -> Vec<Text> {
+        options::lines(o)
+    }
+
+    fn game_settings(o: &Self::Options, seats: u8) -> Settings {
+        options::settings(o, seats)
+    }
+
+    fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
+        bots::play(state, seat, level)
+    }
+
+    fn phase_key(state: &State) -> u32 {
+        u32::from(state.saga) * 10 + phase_index(state.phase)
+    }
+
+    fn is_over(state: &State) -> bool {
+        state.phase == Phase::Over
+    }
+
+    fn round(state: &State) -> u32 {
+        u32::from(state.saga) * 100 + u32::from(state.round)
+    }
+
+    fn phase_title(state: &State) -> Text {
+        board::phase_title(state)
+    }
+
+    fn board(state: &State, names: &[String]) -> MessageView {
+        board::board(state, names)
+    }
+
+    fn picture(state: &State, names: &[String], lang: Lang) -> Option<String> {
+        Some(picture::picture(state, names, lang))
+    }
+
+    fn summary(state: &State, names: &[String]) -> MessageView {
+        board::summary(state, names)
+    }
+
+    fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
+        prompt::prompt(state, seat, names)
+    }
+
+    fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
+        narrate::narrate(state, events, names)
+    }
+
+    fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
+        board::hand(state, seat, names)
+    }
+
+    fn scoring(state: &State, names: &[String]) -> MessageView {
+        scoring::scoring(state, names)
+    }
+
+    fn describe_action(
+        state: &State,
+        seat: Seat,
+        action: &Action,
+        names: &[String],
+        audience: Audience,
+    ) -> Text {
+        prompt::describe(state, seat, action, names, audience)
+    }
+
+    fn describe_error(error: &JomsError) -> Text {
+        words::rule_error(error)
+    }
+
+    fn tallies(state: &State) -> Vec<Tally> {
+        stats::tallies(state)
+    }
+
+    fn points(score: &Score) -> i64 {
+        i64::from(score.points)
+    }
+
+    fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
+        let export = Export {
+            game: Self::ID,
+            seed: state.seed,
+            settings: &state.settings,
+            actions: log
+                .iter()
+                .map(|(seat, action)| Logged {
+                    seat: *seat,
+                    action,
+                })
+                .collect(),
+        };
+        serde_json::to_value(export).unwrap_or(serde_json::Value::Null)
+    }
+
+    fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
+        let read = Read::deserialize(export).ok()?;
+        (read.game == Self::ID).then(|| Imported {
+            settings: read.settings,
+            seed: read.seed,
+            actions: read
+                .actions
+                .into_iter()
+                .map(|l| (l.seat, l.action))
+                .collect(),
+        })
+    }
+}
