@@ -261,10 +261,10 @@ joms-hand-title = { $name }'s console
 joms-hand-dealt = Your characters to choose from: { $characters }
 joms-hand-now = Now: { $outcome }
 joms-hand-cards = Your { joms-hand } ({ $count })
-joms-hand-card = { $count ->
+joms-hand-card = { $card }{ $count ->
         [1] {""}
-       *[other] { $count }× {""}
-    }{ $card }{ $would ->
+       *[other] {" "}×{ $count }
+    }{ $would ->
         [none] {""}
        *[other] {" "}· on the battlefield: { $would }
     }

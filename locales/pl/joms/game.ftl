@@ -269,10 +269,10 @@ joms-hand-title = Konsola: { $name }
 joms-hand-dealt = Postacie do wyboru: { $characters }
 joms-hand-now = Teraz: { $outcome }
 joms-hand-cards = Twoja ręka ({ $count })
-joms-hand-card = { $count ->
+joms-hand-card = { $card }{ $count ->
         [1] {""}
-       *[other] { $count }× {""}
-    }{ $card }{ $would ->
+       *[other] {" "}×{ $count }
+    }{ $would ->
         [none] {""}
        *[other] {" "}· na polu bitwy: { $would }
     }
