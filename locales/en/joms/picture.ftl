@@ -34,7 +34,7 @@ joms-pic-gear-kind = { $type ->
         [implant] implant
         [companion] companion
        *[artifact] artifact
-    }, { $glory } glory
+    } · { $glory }★
 joms-pic-monster-short = HP { $hp } · { $basic }/{ $special }/{ $critical }
 
 ## Yggdrasil
@@ -53,7 +53,7 @@ joms-pic-symbol = { $symbol ->
     }
 joms-pic-treasure = treasure
 joms-pic-space-glory = +{ $n }★
-joms-pic-legend = EITHER: take a face-up combat card or remove a pile card · PLUS: both · REWARD: draw 3 tokens, keep 1 · treasure: an equipment card · ★: glory
+joms-pic-legend = EITHER: take a row combat card or remove one from your pile · PLUS: both · REWARD: 3 tokens, keep 1 · treasure: equipment · ★ glory
 
 ## A player's panel
 

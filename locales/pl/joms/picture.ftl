@@ -35,7 +35,7 @@ joms-pic-gear-kind = { $type ->
         [implant] wszczep
         [companion] towarzysz
        *[artifact] artefakt
-    }, chwała { $glory }
+    } · { $glory }★
 joms-pic-monster-short = PŻ { $hp } · { $basic }/{ $special }/{ $critical }
 
 ## Yggdrasil
@@ -54,7 +54,7 @@ joms-pic-symbol = { $symbol ->
     }
 joms-pic-treasure = skarb
 joms-pic-space-glory = +{ $n }★
-joms-pic-legend = ALBO: weź odkrytą kartę walki albo usuń kartę ze stosu · PLUS: jedno i drugie · NAGRODA: wylosuj 3 żetony, zatrzymaj 1 · skarb: karta ekwipunku · ★: chwała
+joms-pic-legend = ALBO: weź kartę walki z rzędu albo usuń kartę ze stosu · PLUS: oba · NAGRODA: 3 żetony, 1 zostaje · skarb: ekwipunek · ★ chwała
 
 ## Panel gracza
 

@@ -643,17 +643,17 @@ impl<'a> Painter<'a> {
             .collect()
     }
 
-    /// A face-up card of a row: its name on two lines, its numbers below.
+    /// A face-up card of a row: its name on up to three lines, its numbers below.
     fn row_card(&mut self, (x, y): (f32, f32), (title, below): &(String, String)) {
         let paint = Paint::fill("#fffdf6").outlined(INK, 1.0);
         self.svg.rect(x, y, ROW_CARD_W, ROW_CARD_H, 5.0, paint);
-        let font = Font::new(11.0, INK).bold().anchor(Anchor::Middle);
+        let font = Font::new(10.5, INK).bold().anchor(Anchor::Middle);
         let cx = x + ROW_CARD_W / 2.0;
-        for (i, line) in wrap(title, ROW_CARD_W - 6.0, 11.0 * BOLD, 2)
+        for (i, line) in wrap(title, ROW_CARD_W - 6.0, 10.5 * BOLD, 3)
             .iter()
             .enumerate()
         {
-            self.svg.text(cx, y + 16.0 + 13.0 * i as f32, font, line);
+            self.svg.text(cx, y + 15.0 + 12.0 * i as f32, font, line);
         }
         let font = Font::new(10.0, MUTED).anchor(Anchor::Middle);
         self.label((cx, y + ROW_CARD_H - 9.0), font, below, ROW_CARD_W - 6.0);
