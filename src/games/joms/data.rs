@@ -68,6 +68,19 @@ pub const FILES: [File<'static>; 6] = [
 
 static DATA: OnceLock<Result<JomsData, DataError>> = OnceLock::new();
 
+/// Puts other data in place of the embedded files, before the game's first use: a tool that
+/// tries designed numbers (`examples/joms_balance.rs`) reads them from disk. Returns false, and
+/// changes nothing, when the data is already in use.
+pub fn install(files: [File<'static>; 6]) -> bool {
+    DATA.set(parse(files)).is_ok()
+}
+
+/// Puts parsed data in place of the embedded files, before the game's first use (the rules
+/// tests play on the digest's printed numbers). False, changing nothing, when too late.
+pub fn install_data(data: JomsData) -> bool {
+    DATA.set(Ok(data)).is_ok()
+}
+
 /// The game's data, parsed on first use.
 pub fn data() -> Result<&'static JomsData, DataError> {
     DATA.get_or_init(|| parse(FILES))

@@ -2,7 +2,7 @@
 //! of equipment for its character, a monster to fight, a character to keep. Rough weights,
 //! integers only (the same position always gives the same answer).
 
-use crate::games::joms::cards::{Character, Equipment, EquipmentType, Monster};
+use crate::games::joms::cards::{Equipment, EquipmentType, Monster};
 use crate::games::joms::data::JomsData;
 use crate::games::joms::effect::{AttackType, Effect, Gain, Landing, Stat, Trait};
 use crate::games::joms::query;
@@ -171,7 +171,8 @@ pub fn monster_value(d: &JomsData, s: &State, p: &Player, m: &Monster) -> i32 {
     let hand = open_hand(d, p, m);
     let per_round = 30 + 5 * hand + 10 * i32::from(p.damage_up) - if hand == 0 { 25 } else { 0 };
     let hp = 10 * (i32::from(query::monster_hp(d, s, m)) + 2 * i32::from(m.regeneration));
-    let rounds = (hp + per_round - 1) / per_round.max(1);
+    // In tenths of a round, so one more HP never makes a monster a whole round worse.
+    let rounds = 10 * hp / per_round.max(1);
     let trait_of = |t| query::has_trait(d, s, m, t);
     let hits = 5 * i32::from(m.damage.basic)
         + 3 * i32::from(m.damage.special)
@@ -179,26 +180,10 @@ pub fn monster_value(d: &JomsData, s: &State, p: &Player, m: &Monster) -> i32 {
     let threat = hits - 10 * i32::from(query::passive_reduction(d, p))
         + if trait_of(Trait::Venomous) { 8 } else { 0 }
         + if trait_of(Trait::Aura) { 10 } else { 0 };
-    let taken = threat.max(0) * (2 * rounds - 1) / 2;
+    let taken = threat.max(0) * (2 * rounds - 10).max(0) / 20;
     let margin = 10 * i32::from(query::max_hp(d, p)) - taken;
     let rewards = 10 * i32::from(m.glory)
         + if trait_of(Trait::Treasure) { 15 } else { 0 }
         + if trait_of(Trait::Guardian) { 10 } else { 0 };
-    rewards - 6 * rounds - if margin < 20 { 2 * (20 - margin) } else { 0 }
-}
-
-/// A character to keep: HP, K and hands, with its ability.
-pub fn character_value(c: &Character) -> i32 {
-    let best = c.rng.max(c.mag).max(c.mel);
-    let ability = match c.ability.effects.first() {
-        Some(Effect::LandsBonus { .. }) => 8,
-        Some(Effect::Gain { n, .. }) => 5 * i32::from(*n),
-        Some(Effect::Reduce { .. }) => 8,
-        _ => 5,
-    };
-    3 * i32::from(c.hp)
-        + 12 * i32::from(c.k)
-        + 6 * i32::from(best)
-        + 3 * i32::from(c.gullveig)
-        + ability
+    rewards - 6 * rounds / 10 - if margin < 20 { 2 * (20 - margin) } else { 0 }
 }
