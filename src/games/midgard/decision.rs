@@ -120,10 +120,16 @@ pub fn pending(state: &State) -> Vec<(Seat, Decision)> {
 
 /// The question `seat` must answer now, if any.
 pub fn decision(state: &State, seat: Seat) -> Option<Decision> {
-    pending(state)
-        .into_iter()
-        .find(|(s, _)| *s == seat)
-        .map(|(_, d)| d)
+    match &state.phase {
+        // The commonest question, answered without building the list of all of them.
+        Phase::Placement { turn, sub } => {
+            (*turn == seat).then(|| sub.as_ref().map_or(Decision::Place, from_sub))
+        }
+        _ => pending(state)
+            .into_iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, d)| d),
+    }
 }
 
 fn resolve_wait(state: &State) -> Option<ResolveWait> {
@@ -164,7 +170,19 @@ fn anytime_rune(action: &Action) -> Option<RuneUse> {
 
 /// Is `action` a legal answer for `seat` now? The single source of legality.
 pub fn check(state: &State, cards: &Cards, seat: Seat, action: &Action) -> Result<(), RuleError> {
-    if state.phase == Phase::Finished {
+    check_asked(state, cards, seat, decision(state, seat).as_ref(), action)
+}
+
+/// [`check`] with `seat`'s question already known (`decision(state, seat)`), so a list of
+/// candidates is judged against one question worked out once.
+fn check_asked(
+    state: &State,
+    cards: &Cards,
+    seat: Seat,
+    asked: Option<&Decision>,
+    action: &Action,
+) -> Result<(), RuleError> {
+    if matches!(state.phase, Phase::Finished) {
         return Err(RuleError::GameOver);
     }
     if seat >= state.seats() {
@@ -174,8 +192,8 @@ pub fn check(state: &State, cards: &Cards, seat: Seat, action: &Action) -> Resul
     if let Some(using) = anytime_rune(action) {
         return runes::check(state, seat, using);
     }
-    let d = decision(state, seat).ok_or(RuleError::NotYourDecision)?;
-    match (&d, &state.phase) {
+    let d = asked.ok_or(RuleError::NotYourDecision)?;
+    match (d, &state.phase) {
         (Decision::Leader, _) => match action {
             Action::ChooseLeader { leader } => {
                 if !cards.leaders.contains(leader) {
@@ -219,15 +237,16 @@ pub fn legal_actions(state: &State, seat: Seat) -> Vec<Action> {
 }
 
 fn legal_with(state: &State, cards: &Cards, seat: Seat) -> Vec<Action> {
-    if state.phase == Phase::Finished {
+    if matches!(state.phase, Phase::Finished) {
         return Vec::new();
     }
-    let mut v = match decision(state, seat) {
-        Some(d) => core_candidates(state, cards, seat, &d),
+    let asked = decision(state, seat);
+    let mut v = match &asked {
+        Some(d) => core_candidates(state, cards, seat, d),
         None => Vec::new(),
     };
     v.extend(runes::candidates(state, seat));
-    v.retain(|a| check(state, cards, seat, a).is_ok());
+    v.retain(|a| check_asked(state, cards, seat, asked.as_ref(), a).is_ok());
     v
 }
 
@@ -271,10 +290,10 @@ pub fn default_action(state: &State, seat: Seat) -> Option<Action> {
         }
     };
     match preferred {
-        Some(a) if check(state, cards, seat, &a).is_ok() => Some(a),
+        Some(a) if check_asked(state, cards, seat, Some(&d), &a).is_ok() => Some(a),
         _ => core_candidates(state, cards, seat, &d)
             .into_iter()
-            .find(|a| check(state, cards, seat, a).is_ok()),
+            .find(|a| check_asked(state, cards, seat, Some(&d), a).is_ok()),
     }
 }
 
@@ -393,7 +412,7 @@ fn forced(state: &State, cards: &Cards) -> Option<(Seat, Action)> {
     }
     let mut legal = core_candidates(state, cards, seat, &d)
         .into_iter()
-        .filter(|a| check(state, cards, seat, a).is_ok());
+        .filter(|a| check_asked(state, cards, seat, Some(&d), a).is_ok());
     let first = legal.next()?;
     if legal.next().is_some() {
         return None;
