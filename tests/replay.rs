@@ -336,3 +336,45 @@ fn gods_simulate_counts_games_by_side_and_its_exports_replay() {
         assert!(replayed.same, "a Viking Gods export replays byte for byte");
     }
 }
+
+/// FNV-1a: a fingerprint of an export, stable across Rust versions (unlike `DefaultHasher`).
+fn fingerprint(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+#[test]
+fn fixed_seed_games_stay_the_games_they_were() {
+    // Issue 14: the engine's speed work changes no game. Each line pins a fixed seed's whole
+    // export (random, heuristic and mixed seats, both editions) by its length of play, its
+    // scores and a fingerprint of the export's every byte.
+    use BotKind::{Heuristic as H, Random as R};
+    let cases: [(u8, u64, Edition, [BotKind; 4]); 8] = [
+        (4, 1, Edition::Revised, [R, R, R, R]),
+        (4, 2, Edition::Revised, [R, R, R, R]),
+        (4, 3, Edition::Classic, [R, R, R, R]),
+        (3, 4, Edition::Revised, [H, R, H, R]),
+        (2, 5, Edition::Revised, [H, H, H, H]),
+        (4, 6, Edition::Revised, [H, H, H, H]),
+        (3, 7, Edition::Classic, [H, H, H, H]),
+        (2, 8, Edition::Classic, [R, H, R, H]),
+    ];
+    let mut lines = Vec::new();
+    for (seats, seed, edition, bots) in cases {
+        let export = game(seats, seed, edition, &bots);
+        let text = serde_json::to_string(&export).expect("an export serializes");
+        let scores: Vec<Option<i32>> = export
+            .players
+            .iter()
+            .map(|p| p.score.as_ref().map(|s| s.total))
+            .collect();
+        lines.push(format!(
+            "{seats} seats, seed {seed}, {edition:?}, {bots:?}: {} actions, scores {scores:?}, \
+             export {:016x}",
+            export.actions.len(),
+            fingerprint(&text)
+        ));
+    }
+    insta::assert_snapshot!("fixed-seed-games", lines.join("\n"));
+}

@@ -241,12 +241,20 @@ fn legal_with(state: &State, cards: &Cards, seat: Seat) -> Vec<Action> {
         return Vec::new();
     }
     let asked = decision(state, seat);
+    let judge = |a: &Action| check_asked(state, cards, seat, asked.as_ref(), a).is_ok();
     let mut v = match &asked {
-        Some(d) => core_candidates(state, cards, seat, d),
+        // The board's occupied spaces looked up once for all the spaces.
+        Some(Decision::Place) => placement::legal_places(state, cards, seat),
+        Some(d) => {
+            let mut v = core_candidates(state, cards, seat, d);
+            v.retain(judge);
+            v
+        }
         None => Vec::new(),
     };
-    v.extend(runes::candidates(state, seat));
-    v.retain(|a| check_asked(state, cards, seat, asked.as_ref(), a).is_ok());
+    let mut runes = runes::candidates(state, seat);
+    runes.retain(judge);
+    v.extend(runes);
     v
 }
 
@@ -397,6 +405,10 @@ fn advance(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
 
 /// The one possible answer to the only open question, if there is exactly one.
 fn forced(state: &State, cards: &Cards) -> Option<(Seat, Action)> {
+    // A worker to place is always asked (below), known without listing the open questions.
+    if matches!(state.phase, Phase::Placement { sub: None, .. }) {
+        return None;
+    }
     let mut open = pending(state);
     if open.len() != 1 {
         return None;

@@ -52,12 +52,61 @@ pub fn all_spaces(state: &State) -> impl Iterator<Item = Space> + '_ {
         .chain(state.board.stalls.iter().map(|&s| Space::Stall(s)))
 }
 
+/// Who stands where, looked up once for many spaces: a bit per space ([`space_bit`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Occupancy {
+    any: u64,
+    mine: u64,
+}
+
+const _: () = assert!(Location::ALL.len() + Stall::ALL.len() <= 64);
+
+fn space_bit(space: Space) -> u64 {
+    let i = match space {
+        Space::Loc(l) => l as usize,
+        Space::Stall(s) => Location::ALL.len() + s as usize,
+    };
+    1 << i
+}
+
+impl Occupancy {
+    pub fn of(state: &State, seat: Seat) -> Self {
+        let mut o = Occupancy { any: 0, mine: 0 };
+        for &(space, s) in &state.board.workers {
+            o.any |= space_bit(space);
+            if s == seat {
+                o.mine |= space_bit(space);
+            }
+        }
+        o
+    }
+}
+
+/// Every space `seat` may put a worker on now, in [`all_spaces`]' order, as actions.
+pub fn legal_places(state: &State, cards: &Cards, seat: Seat) -> Vec<Action> {
+    let occupied = Occupancy::of(state, seat);
+    all_spaces(state)
+        .filter(|&space| check_place_in(state, cards, seat, space, occupied).is_ok())
+        .map(|space| Action::Place { space })
+        .collect()
+}
+
 /// R-PLACE-2, R-PLACE-3: may `seat` put a worker on `space` now?
 pub fn check_place(
     state: &State,
     cards: &Cards,
     seat: Seat,
     space: Space,
+) -> Result<(), RuleError> {
+    check_place_in(state, cards, seat, space, Occupancy::of(state, seat))
+}
+
+fn check_place_in(
+    state: &State,
+    cards: &Cards,
+    seat: Seat,
+    space: Space,
+    occupied: Occupancy,
 ) -> Result<(), RuleError> {
     let p = state.player(seat).ok_or(RuleError::UnknownSeat)?;
     if p.workers_left() == 0 {
@@ -73,10 +122,10 @@ pub fn check_place(
         if p.ship.is_none() {
             return Err(RuleError::SpaceUnavailable);
         }
-        if b.has_worker(space, seat) {
+        if occupied.mine & space_bit(space) != 0 {
             return Err(RuleError::SpaceTaken);
         }
-    } else if !space.is_shared() && b.occupant(space).is_some() {
+    } else if !space.is_shared() && occupied.any & space_bit(space) != 0 {
         return Err(RuleError::SpaceTaken);
     }
     let need = |ok: bool| {
