@@ -24,6 +24,21 @@ fn export(db: &std::path::Path) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).unwrap()
 }
 
+/// Whether the table stored in `db` has a game with at least one move played.
+fn under_way(db: &std::path::Path) -> bool {
+    let Ok(out) = skald()
+        .args(["export", "--db", db.to_str().unwrap_or_default()])
+        .output()
+    else {
+        return false;
+    };
+    let export: serde_json::Value = match serde_json::from_slice(&out.stdout) {
+        Ok(v) if out.status.success() => v,
+        _ => return false,
+    };
+    export["actions"].as_array().is_some_and(|a| !a.is_empty())
+}
+
 fn play_with_answers(db: &std::path::Path, lang: &str) -> String {
     // Always the first choice; `h` and `b` along the way.
     let answers = String::from("h\nb\nnonsense\n") + &"1\n".repeat(3000);
@@ -107,7 +122,11 @@ fn a_killed_bot_table_resumes_and_ends_exactly_as_without_the_stop() {
         .stdout(Stdio::null())
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(700));
+    // Stopped once the game is stored and under way, however slow the machine is today.
+    let started = std::time::Instant::now();
+    while !under_way(&killed) && started.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(50));
+    }
     child.kill().unwrap();
     child.wait().unwrap();
     let midway = export(&killed);

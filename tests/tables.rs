@@ -285,3 +285,19 @@ async fn a_gods_table_at_the_async_pace_plays_on_by_the_rules_defaults() {
     }
     panic!("the deadlines never finished the game");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn openers_racing_on_one_new_database_all_get_it() {
+    // `skald play` and a `skald export` started on the same new file each create and migrate
+    // it; SQLite's "busy" during that is waited out, never an error.
+    for round in 0..6 {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("race.db").display());
+        let (a, b, c) = tokio::join!(Store::open(&url), Store::open(&url), Store::open(&url));
+        let failed: Vec<String> = [a, b, c]
+            .into_iter()
+            .filter_map(|r| r.err().map(|e| e.to_string()))
+            .collect();
+        assert!(failed.is_empty(), "round {round}: {failed:?}");
+    }
+}

@@ -96,14 +96,49 @@ pub struct Commit<'a> {
     pub now: i64,
 }
 
+/// An opening another process's opening of the same new file can spoil, and a retry mends:
+/// SQLite's "busy" or "locked" (primary result codes 5 and 6, whatever the extended code),
+/// or a migration the other process applied meanwhile (each migration is one transaction,
+/// so the retry finds it recorded; a migration broken for good fails every time).
+fn worth_retrying(e: &StoreError) -> bool {
+    use sqlx::migrate::MigrateError;
+    let db = match e {
+        StoreError::Migrate(MigrateError::ExecuteMigration(..)) => return true,
+        StoreError::Db(e) | StoreError::Migrate(MigrateError::Execute(e)) => e,
+        _ => return false,
+    };
+    let code = match db {
+        sqlx::Error::Database(d) => d.code().and_then(|c| c.parse::<i32>().ok()),
+        _ => None,
+    };
+    code.is_some_and(|c| matches!(c & 0xff, 5 | 6))
+}
+
 #[derive(Clone)]
 pub struct Store {
     pool: SqlitePool,
 }
 
 impl Store {
-    /// Opens (creating if needed) the database and runs the migrations.
+    /// Opens (creating if needed) the database and runs the migrations. Another process
+    /// creating or migrating the same new file at that moment can make SQLite answer "busy"
+    /// at once (its wait does not cover that case) or apply a migration twice, so the
+    /// opening is tried again for a while ([`worth_retrying`]).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        let mut wait = std::time::Duration::from_millis(20);
+        for _ in 0..12 {
+            match Self::open_once(url).await {
+                Err(e) if worth_retrying(&e) => {
+                    tokio::time::sleep(wait).await;
+                    wait = (wait * 2).min(std::time::Duration::from_millis(500));
+                }
+                other => return other,
+            }
+        }
+        Self::open_once(url).await
+    }
+
+    async fn open_once(url: &str) -> Result<Store, StoreError> {
         let options = SqliteConnectOptions::from_str(url)
             .map_err(|_| StoreError::Url(url.to_string()))?
             .create_if_missing(true)
