@@ -45,6 +45,15 @@ fn one_decision(c: &mut Criterion) {
     c.bench_function("legal_actions, mid-game", |b| {
         b.iter(|| legal_actions(&state, seat))
     });
+    c.bench_function("clone a mid-game state (a search's copy)", |b| {
+        b.iter(|| state.clone())
+    });
+    c.bench_function("pending, mid-game", |b| b.iter(|| pending(&state)));
+    let assigning = until_assignment(state.clone());
+    let seat = pending(&assigning)[0].0;
+    c.bench_function("legal_actions, assigning warriors", |b| {
+        b.iter(|| legal_actions(&assigning, seat))
+    });
     c.bench_function("apply one action on a clone, mid-game", |b| {
         let a = legal_actions(&state, seat)[0];
         b.iter_batched(
@@ -53,6 +62,21 @@ fn one_decision(c: &mut Criterion) {
             BatchSize::SmallInput,
         )
     });
+}
+
+/// The state after random moves up to the next assignment of warriors.
+fn until_assignment(mut state: skald::games::midgard::State) -> skald::games::midgard::State {
+    use skald::games::midgard::Decision;
+    loop {
+        let (seat, d) = pending(&state)[0].clone();
+        if d == Decision::Assign {
+            return state;
+        }
+        let a = BotKind::Random
+            .choose(&mut BotInput::new(&state, seat))
+            .expect("a move");
+        skald::games::midgard::apply(&mut state, seat, &a).expect("legal");
+    }
 }
 
 criterion_group!(benches, whole_games, one_decision);

@@ -149,15 +149,6 @@ pub fn passive_reduction(d: &JomsData, p: &Player) -> u8 {
         .sum()
 }
 
-/// The sum of one kind of "gain" among `p`'s passives.
-pub fn passive_gain(
-    d: &JomsData,
-    p: &Player,
-    pick: fn(&Effect) -> Option<(super::effect::Gain, u8)>,
-) -> Vec<(super::effect::Gain, u8)> {
-    passives(d, p).into_iter().filter_map(pick).collect()
-}
-
 pub fn monster<'d>(d: &'d JomsData, p: &Player) -> Option<&'d Monster> {
     p.fight.map(|f| &d.monsters[usize::from(f.monster)])
 }
