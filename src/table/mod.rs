@@ -4,6 +4,7 @@
 pub mod command;
 pub mod deadline;
 pub mod error;
+pub mod export;
 pub mod game;
 pub mod gods;
 pub mod joms;

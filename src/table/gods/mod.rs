@@ -11,8 +11,7 @@ mod scoring;
 pub mod typed;
 pub mod words;
 
-use serde::{Deserialize, Serialize};
-
+use super::export;
 use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
@@ -22,36 +21,6 @@ use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 
 pub use board::ascii_map;
-
-/// A game's export: enough to replay it (R-INFO-1: the seed joins the export).
-#[derive(Serialize)]
-struct Export<'a> {
-    game: &'static str,
-    seed: u64,
-    settings: &'a Settings,
-    actions: Vec<Logged<'a>>,
-}
-
-#[derive(Serialize)]
-struct Logged<'a> {
-    seat: Seat,
-    action: &'a Action,
-}
-
-#[derive(Deserialize)]
-struct ReadLogged {
-    seat: Seat,
-    action: Action,
-}
-
-/// An export as read back.
-#[derive(Deserialize)]
-struct Read {
-    game: String,
-    seed: u64,
-    settings: Settings,
-    actions: Vec<ReadLogged>,
-}
 
 /// A phase's place in the round (R-ROUND-1).
 fn phase_index(phase: Phase) -> u32 {
@@ -178,31 +147,10 @@ impl TableGame for Gods {
     }
 
     fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
-        let export = Export {
-            game: Self::ID,
-            seed: state.seed,
-            settings: &state.settings,
-            actions: log
-                .iter()
-                .map(|(seat, action)| Logged {
-                    seat: *seat,
-                    action,
-                })
-                .collect(),
-        };
-        serde_json::to_value(export).unwrap_or(serde_json::Value::Null)
+        export::export::<Self>(state.seed, &state.settings, log)
     }
 
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
-        let read = Read::deserialize(export).ok()?;
-        (read.game == Self::ID).then(|| Imported {
-            settings: read.settings,
-            seed: read.seed,
-            actions: read
-                .actions
-                .into_iter()
-                .map(|l| (l.seat, l.action))
-                .collect(),
-        })
+        export::import::<Self>(export)
     }
 }

@@ -12,8 +12,7 @@ mod scoring;
 mod stats;
 pub mod words;
 
-use serde::{Deserialize, Serialize};
-
+use super::export;
 use super::game::{Audience, Imported, Narration, Prompt, TableGame, Tally};
 use super::model::BotLevel;
 use super::options::OptionSpec;
@@ -23,35 +22,6 @@ use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 
 pub use board::{board, hand, summary};
-
-/// A game's export: enough to replay it (R-TABLE-4).
-#[derive(Serialize)]
-struct Export<'a> {
-    game: &'static str,
-    seed: u64,
-    settings: &'a Settings,
-    actions: Vec<Logged<'a>>,
-}
-
-#[derive(Serialize)]
-struct Logged<'a> {
-    seat: Seat,
-    action: &'a Action,
-}
-
-#[derive(Deserialize)]
-struct ReadLogged {
-    seat: Seat,
-    action: Action,
-}
-
-#[derive(Deserialize)]
-struct Read {
-    game: String,
-    seed: u64,
-    settings: Settings,
-    actions: Vec<ReadLogged>,
-}
 
 fn phase_index(phase: Phase) -> u32 {
     match phase {
@@ -156,31 +126,10 @@ impl TableGame for Joms {
     }
 
     fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
-        let export = Export {
-            game: Self::ID,
-            seed: state.seed,
-            settings: &state.settings,
-            actions: log
-                .iter()
-                .map(|(seat, action)| Logged {
-                    seat: *seat,
-                    action,
-                })
-                .collect(),
-        };
-        serde_json::to_value(export).unwrap_or(serde_json::Value::Null)
+        export::export::<Self>(state.seed, &state.settings, log)
     }
 
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
-        let read = Read::deserialize(export).ok()?;
-        (read.game == Self::ID).then(|| Imported {
-            settings: read.settings,
-            seed: read.seed,
-            actions: read
-                .actions
-                .into_iter()
-                .map(|l| (l.seat, l.action))
-                .collect(),
-        })
+        export::import::<Self>(export)
     }
 }

@@ -10,8 +10,7 @@ mod prompt;
 mod scoring;
 mod words;
 
-use serde::{Deserialize, Serialize};
-
+use super::export;
 use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
@@ -19,30 +18,6 @@ use super::outbound::MessageView;
 use crate::games::wall::{ai, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
-
-/// A Wall game's export: enough to replay it (R-TABLE-2).
-#[derive(Serialize)]
-struct Export<'a> {
-    game: &'static str,
-    seed: u64,
-    settings: &'a Settings,
-    actions: Vec<Logged>,
-}
-
-#[derive(Serialize, Deserialize)]
-struct Logged {
-    seat: Seat,
-    action: Action,
-}
-
-/// An export as read back.
-#[derive(Deserialize)]
-struct Read {
-    game: String,
-    seed: u64,
-    settings: Settings,
-    actions: Vec<Logged>,
-}
 
 impl TableGame for Wall {
     const ID: &'static str = "wall";
@@ -157,28 +132,10 @@ impl TableGame for Wall {
     }
 
     fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
-        let export = Export {
-            game: "wall",
-            seed: state.seed,
-            settings: &state.settings,
-            actions: log
-                .iter()
-                .map(|&(seat, action)| Logged { seat, action })
-                .collect(),
-        };
-        serde_json::to_value(export).unwrap_or(serde_json::Value::Null)
+        export::export::<Self>(state.seed, &state.settings, log)
     }
 
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
-        let read = Read::deserialize(export).ok()?;
-        (read.game == Self::ID).then(|| Imported {
-            settings: read.settings,
-            seed: read.seed,
-            actions: read
-                .actions
-                .into_iter()
-                .map(|l| (l.seat, l.action))
-                .collect(),
-        })
+        export::import::<Self>(export)
     }
 }
