@@ -8,15 +8,21 @@ pub struct Config {
     pub database_url: String,
     pub dev_guild_id: Option<u64>,
     pub discord_api: Option<String>,
+    /// How long a hard bot thinks over each decision (SKALD_BOT_THINK_MS, default 1000).
+    pub bot_think_ms: u64,
 }
 
 #[derive(Debug, Error)]
 pub enum ConfigError {
     #[error("DEV_GUILD_ID must be a number, not `{0}`")]
     GuildId(String),
+    #[error("SKALD_BOT_THINK_MS must be a number of milliseconds from 1 to 60000, not `{0}`")]
+    ThinkMs(String),
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://skald.db";
+/// A hard bot's thinking time over one decision, in milliseconds.
+pub const DEFAULT_THINK_MS: u64 = 1000;
 
 fn var(name: &str) -> Option<String> {
     std::env::var(name)
@@ -37,11 +43,20 @@ impl Config {
             Some(v) => Some(v.parse().map_err(|_| ConfigError::GuildId(v))?),
             None => None,
         };
+        let bot_think_ms = match var("SKALD_BOT_THINK_MS") {
+            Some(v) => v
+                .parse()
+                .ok()
+                .filter(|ms| (1..=60_000).contains(ms))
+                .ok_or(ConfigError::ThinkMs(v))?,
+            None => DEFAULT_THINK_MS,
+        };
         Ok(Config {
             discord_token: var("DISCORD_TOKEN"),
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             dev_guild_id,
             discord_api: var("SKALD_DISCORD_API"),
+            bot_think_ms,
         })
     }
 }

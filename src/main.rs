@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use skald::cli::{play, render, replay, simulate, Cli, Command};
+use skald::cli::{play, render, replay, simulate, tournament, Cli, Command};
 use skald::config::Config;
 
 fn runtime() -> Result<tokio::runtime::Runtime, std::io::Error> {
@@ -85,6 +85,20 @@ fn main() -> ExitCode {
                     }
                 } else {
                     print!("{}", simulate::render_text(&report));
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(e),
+        },
+        Some(Command::Tournament(args)) => match tournament::run(&args) {
+            Ok(report) => {
+                if args.json {
+                    match serde_json::to_string(&report) {
+                        Ok(json) => println!("{json}"),
+                        Err(e) => return fail(format!("cannot encode the report: {e}")),
+                    }
+                } else {
+                    print!("{}", tournament::render_text(&report));
                 }
                 ExitCode::SUCCESS
             }

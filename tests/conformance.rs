@@ -14,6 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use skald::games::gods::Gods;
 use skald::games::joms::{Joms, Mode};
 use skald::games::midgard::{Edition, Midgard};
+use skald::games::search::Think;
 use skald::games::wall::Wall;
 use skald::games::Seat;
 use skald::i18n::{render, Catalog, Lang, Text};
@@ -59,7 +60,9 @@ fn playout<G: TableGame>(options: &G::Options, seats: u8, seed: u64, player: Pla
                 .choose(&mut rng)
                 .cloned()
                 .expect("a seat that must decide has a legal action"),
-            Player::Bot(level) => G::bot_action(&state, seat, level).expect("the bot moves"),
+            Player::Bot(level) => {
+                G::bot_action(&state, seat, level, Think::Iterations(1)).expect("the bot moves")
+            }
         };
         if let Err(e) = G::apply(&mut state, seat, &action) {
             panic!(

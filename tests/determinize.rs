@@ -1,6 +1,7 @@
 //! `Rules::determinize` over whole games of both engines: a determinized state looks the same
 //! to the seat it was made for (and to the channel), keeps every card of the game exactly
-//! once, plays on to the end, and really deals the hidden things anew.
+//! once, plays on to the end, really deals the hidden things anew, and reads nothing hidden
+//! (two states the seat cannot tell apart are dealt the same world).
 
 mod support;
 
@@ -11,6 +12,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use skald::games::midgard::state::{Phase as MidgardPhase, State as MidgardState, Sub};
 use skald::games::midgard::{Edition, Midgard};
+use skald::games::search::Think;
 use skald::games::wall::{Phase as WallPhase, State as WallState, Wall};
 use skald::games::{Rules, Seat};
 use skald::table::midgard::options::MidgardOptions;
@@ -252,7 +254,9 @@ fn states<G: TableGame>(
                 .choose(&mut rng)
                 .cloned()
                 .expect("legal"),
-            Player::Bot(level) => G::bot_action(&state, seat, level).expect("the bot moves"),
+            Player::Bot(level) => {
+                G::bot_action(&state, seat, level, Think::Iterations(1)).expect("the bot moves")
+            }
         };
         G::apply(&mut state, seat, &action).expect("a listed action applies");
         all.push(state.clone());
@@ -327,6 +331,14 @@ fn check_one<G: Cards>(
             "{at}: {action:?}"
         );
     }
+    // What it deals depends on the viewer's information only (the search bot reads the
+    // real state through it): a world it cannot tell apart deals the very same state.
+    let seed = rand::Rng::random::<u64>(rng);
+    assert!(
+        G::determinize(&det, viewer, &mut ChaCha8Rng::seed_from_u64(seed))
+            == G::determinize(state, viewer, &mut ChaCha8Rng::seed_from_u64(seed)),
+        "{at}: dealt from what it cannot see"
+    );
     let (before, after) = (G::secrets(state), G::secrets(&det));
     for ((kind, was), (_, is)) in before.iter().zip(&after) {
         *tally.kinds.entry(kind).or_default() += usize::from(was != is);

@@ -17,6 +17,7 @@ use skald::discord::render::{
 use skald::discord::{commands, mapping};
 use skald::games::midgard::ai::BotKind;
 use skald::games::midgard::{legal_actions, pending, Action, Midgard};
+use skald::games::search::Think;
 use skald::i18n::{Lang, Text};
 use skald::table::{
     Actor, BotLevel, ChannelKey, MessageView, Op, Outbound, Recipient, Table, TableId,
@@ -255,7 +256,7 @@ fn place_autocomplete_lists_exactly_the_legal_spaces_in_the_users_language() {
             break;
         }
         let a = skald::games::midgard::default_action(state, seat).unwrap();
-        if t.bot_step(0).unwrap().is_none() {
+        if t.bot_step(0, Think::Iterations(16)).unwrap().is_none() {
             t.handle(
                 &me(),
                 Op::Act {

@@ -875,10 +875,14 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
     m.hand_rate = 0.1;
     m.slash(0, "new", live()).await;
     m.slash(1, "join", Vec::new()).await;
+    // A hard bot (`level` is `hard`, the second choice): it searches, briefly here.
     m.slash(
         0,
         "bot",
-        vec![fake_discord::payload::option("action", json!(0), false)],
+        vec![
+            fake_discord::payload::option("action", json!(0), false),
+            fake_discord::payload::option("level", json!(1), false),
+        ],
     )
     .await;
     m.slash(0, "start", Vec::new()).await;
@@ -886,6 +890,7 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
     let (table, _) = world.table(channel).await;
     assert_eq!(table.status, Status::Finished);
     assert_eq!(table.seats.len(), 3);
+    assert_eq!(table.seats[2].bot(), Some(skald::table::BotLevel::Hard));
     assert_eq!(table.settings.lang, Lang::Pl);
     // The secrets did travel, privately.
     let names = destiny_names();

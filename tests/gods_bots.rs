@@ -3,6 +3,7 @@
 
 use skald::games::gods::{ai, apply, legal_actions, new_game, pending, Action, Settings, Side};
 use skald::games::gods::{State, Token};
+use skald::games::search::Think;
 use skald::table::game::TableGame;
 use skald::table::model::BotLevel;
 
@@ -19,8 +20,13 @@ fn game(seed: u64, side: Side) -> Option<Side> {
         } else {
             BotLevel::Random
         };
-        let action = <skald::games::gods::Gods as TableGame>::bot_action(&state, seat, level)
-            .expect("a bot always answers");
+        let action = <skald::games::gods::Gods as TableGame>::bot_action(
+            &state,
+            seat,
+            level,
+            Think::Iterations(1),
+        )
+        .expect("a bot always answers");
         apply(&mut state, seat, &action).expect("a bot's answer is legal");
     }
     state.end.and_then(|e| e.winner)

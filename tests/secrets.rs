@@ -25,6 +25,7 @@ use skald::games::midgard::{
     default_action, legal_actions, pending, Action, Decision, Edition, Event, Leader, Location,
     Midgard, RuneUse, Space,
 };
+use skald::games::search::Think;
 use skald::games::{Rules, Seat};
 use skald::i18n::{render, Lang};
 use skald::table::logic::Effects;
@@ -308,7 +309,7 @@ fn play_at_table(seed: u64, tally: &mut Tally) {
         }
         now += 1_000;
         let before = t.game.clone().expect("a game");
-        if let Some(fx) = t.bot_step(now).expect("a bot moves") {
+        if let Some(fx) = t.bot_step(now, Think::Iterations(16)).expect("a bot moves") {
             game.told(&t, Some(&before), &fx, tally);
             continue;
         }

@@ -8,6 +8,7 @@ lobby-host = Host: { $name }
 lobby-seat-human = Seat { $seat }: { $name }
 lobby-seat-bot = Seat { $seat }: { $name } (bot)
 lobby-seat-bot-random = Seat { $seat }: { $name } (random bot)
+lobby-seat-bot-hard = Seat { $seat }: { $name } (hard bot: thinks ahead)
 lobby-language = Language: { $lang }
 lobby-pace-live = Pace: live — everyone plays now; whoever the table waits on for { $minutes } min is called by name
 lobby-pace-async = Pace: async — { $time } a turn, then { $deadline }; each player is pinged on their turn
@@ -71,6 +72,7 @@ error-too-few-seats = { $min ->
 }
 error-no-such-seat = There is no such seat.
 error-not-a-bot = That seat is not a bot.
+error-no-hard-bot = This game has no hard bot yet; add a heuristic one.
 error-not-a-person = That seat is not held by a person.
 error-not-your-seat = That choice belongs to another player.
 error-stale = The board has moved on since that message — use the newest one.

@@ -10,6 +10,7 @@ lobby-host = Stół prowadzi: { $name }
 lobby-seat-human = Miejsce { $seat }: { $name }
 lobby-seat-bot = Miejsce { $seat }: { $name } (bot)
 lobby-seat-bot-random = Miejsce { $seat }: { $name } (bot losowy)
+lobby-seat-bot-hard = Miejsce { $seat }: { $name } (trudny bot: myśli naprzód)
 lobby-language = Język: { $lang }
 lobby-pace-live = Tempo: na żywo — wszyscy grają teraz; kogo stół wyczekuje dłużej niż { $minutes } min, tego woła po imieniu
 lobby-pace-async = Tempo: korespondencyjne — { $time } na ruch, potem { $deadline }; każdy dostaje powiadomienie, gdy przyjdzie jego kolej
@@ -79,6 +80,7 @@ error-too-few-seats = { $min ->
 }
 error-no-such-seat = Nie ma takiego miejsca.
 error-not-a-bot = Na tym miejscu nie siedzi bot.
+error-no-hard-bot = Ta gra nie ma jeszcze trudnego bota; dodaj zwykłego.
 error-not-a-person = Na tym miejscu nie siedzi człowiek.
 error-not-your-seat = Ten wybór należy do innego gracza.
 error-stale = Od tamtej wiadomości sytuacja na planszy się zmieniła — użyj najnowszej.

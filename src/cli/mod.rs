@@ -9,6 +9,7 @@ pub mod render;
 pub mod replay;
 pub mod simulate;
 pub mod terminal;
+pub mod tournament;
 
 use std::path::PathBuf;
 
@@ -43,6 +44,8 @@ pub enum Command {
     },
     /// Play many games between bots and report statistics.
     Simulate(simulate::SimulateArgs),
+    /// Bots of different levels play each other: wins with a 95 % interval, by bot.
+    Tournament(tournament::TournamentArgs),
     /// Draw the board of an exported game, as it stood after a number of actions, as a PNG.
     Render(render::RenderArgs),
     /// Replay an export from its seed, settings and actions; print the export it produces.

@@ -12,6 +12,7 @@ use super::options::{game_options, OptionArgs};
 use super::pictures::{BoardPictures, PictureError};
 use super::terminal::{body_text, outbound_text, Screen};
 use crate::config::{sqlite_url, Config};
+use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
@@ -32,6 +33,12 @@ pub struct PlayArgs {
     /// How many seats are bots (default: all but yours).
     #[arg(long)]
     pub bots: Option<u8>,
+    /// How the bots play: heuristic, hard (searches ahead; Midgard) or random.
+    #[arg(long, default_value = "heuristic", value_parser = bot_level)]
+    pub level: BotLevel,
+    /// How long a hard bot thinks over each decision, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub think_ms: u64,
     #[arg(long)]
     pub seed: Option<u64>,
     /// The SQLite file (default: DATABASE_URL, else skald.db).
@@ -62,6 +69,8 @@ impl PlayArgs {
             game: "midgard".into(),
             players: 3,
             bots: None,
+            level: BotLevel::Heuristic,
+            think_ms: 1000,
             seed: None,
             db: None,
             lang: None,
@@ -72,6 +81,12 @@ impl PlayArgs {
             board_png: None,
         }
     }
+}
+
+/// A bot level as typed: `heuristic`, `hard` or `random`.
+fn bot_level(s: &str) -> Result<BotLevel, String> {
+    BotLevel::from_id(s)
+        .ok_or_else(|| format!("unknown bot level `{s}` (heuristic, hard or random)"))
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -287,7 +302,8 @@ async fn play<G: TableGame>(
     };
     let delay = Duration::from_millis(args.bot_delay.unwrap_or(if humans == 0 { 0 } else { 300 }));
     let mut term = Terminal {
-        service: TableService::<G>::new(store, Arc::new(SystemClock)),
+        service: TableService::<G>::new(store, Arc::new(SystemClock))
+            .with_think(Think::Millis(args.think_ms)),
         channel: channel_key(&args.table),
         me: Actor {
             user: TERMINAL_USER,
@@ -343,10 +359,7 @@ impl<G: TableGame> Terminal<'_, G> {
         })
         .await?;
         for _ in 0..bots {
-            self.send(Op::AddBot {
-                level: BotLevel::Heuristic,
-            })
-            .await?;
+            self.send(Op::AddBot { level: args.level }).await?;
         }
         self.send(Op::Start).await?;
         Ok(())

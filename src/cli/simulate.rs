@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use super::options::{game_options, OptionArgs};
 use super::BotMix;
+use crate::games::search::Think;
 use crate::games::{Rules, Seat};
 use crate::table::game::Tally;
 use crate::table::registry::{with_game, GameVisitor, GAMES};
@@ -123,13 +124,6 @@ pub fn seat_bots(mix: BotMix, players: u8, game: u64) -> Vec<BotLevel> {
         .collect()
 }
 
-fn bot_id(level: BotLevel) -> &'static str {
-    match level {
-        BotLevel::Random => "random",
-        BotLevel::Heuristic => "heuristic",
-    }
-}
-
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
     with_game(&args.game, Simulate(args))
         .unwrap_or_else(|| Err(SimulateError::UnknownGame(args.game.clone())))
@@ -145,19 +139,20 @@ impl GameVisitor for Simulate<'_> {
 }
 
 /// A finished game: its final state and the action log.
-type Played<G> = (<G as Rules>::State, Vec<(Seat, <G as Rules>::Action)>);
+pub type Played<G> = (<G as Rules>::State, Vec<(Seat, <G as Rules>::Action)>);
 
-/// A whole game between bots.
-fn play<G: TableGame>(
+/// A whole game between bots; hard ones think for `think` over each decision.
+pub fn play<G: TableGame>(
     settings: G::Settings,
     seed: u64,
     bots: &[BotLevel],
+    think: Think,
 ) -> Result<Played<G>, String> {
     let (mut state, _) = G::new_game(settings, seed).map_err(|e| e.to_string())?;
     let mut log = Vec::new();
     while let Some(&(seat, _)) = G::pending(&state).first() {
         let level = bots.get(seat as usize).copied().unwrap_or(BotLevel::Random);
-        let Some(action) = G::bot_action(&state, seat, level) else {
+        let Some(action) = G::bot_action(&state, seat, level, think) else {
             return Err(format!("the bot of seat {seat} has no move"));
         };
         G::apply(&mut state, seat, &action).map_err(|e| e.to_string())?;
@@ -198,7 +193,7 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
         let seed = args.seed.wrapping_add(game);
         let bots = seat_bots(args.bots, args.players, game);
         let settings = G::game_settings(&options, args.players);
-        let (state, log) = play::<G>(settings, seed, &bots)
+        let (state, log) = play::<G>(settings, seed, &bots, Think::default())
             .map_err(|message| SimulateError::Rules { seed, message })?;
         actions += log.len() as u64;
         add_tallies(&mut report, G::tallies(&state));
@@ -210,13 +205,13 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
                 report.wins_by_seat[w as usize] += 1;
                 *report
                     .wins_by_bot
-                    .entry(bot_id(bots[w as usize]).to_string())
+                    .entry(bots[w as usize].id().to_string())
                     .or_default() += 1;
             }
             for (seat, s) in result.scores.iter().enumerate() {
                 let points = G::points(s);
                 score_sum += points;
-                let bot = bot_id(bots[seat]).to_string();
+                let bot = bots[seat].id().to_string();
                 *score_by_bot.entry(bot.clone()).or_default() += points;
                 *report.games_by_bot.entry(bot).or_default() += 1;
             }

@@ -36,6 +36,7 @@ pub enum Code {
     Join,
     Leave,
     AddBot,
+    AddHardBot,
     Start,
     /// Take back my latest move.
     Undo,
@@ -69,6 +70,7 @@ impl fmt::Display for CustomId {
             Code::Join => write!(f, "join"),
             Code::Leave => write!(f, "leave"),
             Code::AddBot => write!(f, "bot"),
+            Code::AddHardBot => write!(f, "bot-hard"),
             Code::Start => write!(f, "start"),
             Code::Undo => write!(f, "undo"),
         }
@@ -83,6 +85,7 @@ impl CustomId {
             "join" => Code::Join,
             "leave" => Code::Leave,
             "bot" => Code::AddBot,
+            "bot-hard" => Code::AddHardBot,
             "start" => Code::Start,
             "undo" => Code::Undo,
             _ => return None,
@@ -164,6 +167,7 @@ mod tests {
             Code::Join,
             Code::Leave,
             Code::AddBot,
+            Code::AddHardBot,
             Code::Start,
             Code::Undo,
         ] {

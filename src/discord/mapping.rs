@@ -214,6 +214,9 @@ pub fn component(custom_id: &str, selected: &[String]) -> Option<(i64, Op<NoActi
         Code::AddBot => Op::AddBot {
             level: BotLevel::Heuristic,
         },
+        Code::AddHardBot => Op::AddBot {
+            level: BotLevel::Hard,
+        },
         Code::Start => Op::Start,
         Code::Pick { seat } => {
             let mut items = 0u16;

@@ -25,6 +25,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use crate::config::Config;
+use crate::games::search::Think;
 use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::{
@@ -463,7 +464,11 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     let token = config.discord_token.clone().ok_or(ServeError::NoToken)?;
     serenity::validate_token(&token).map_err(|e| ServeError::BadToken(e.to_string()))?;
     let store = Store::open(&config.database_url).await?;
-    let service = Arc::new(Tables::new(store, Arc::new(SystemClock)).with_outbox());
+    let service = Arc::new(
+        Tables::new(store, Arc::new(SystemClock))
+            .with_outbox()
+            .with_think(Think::Millis(config.bot_think_ms)),
+    );
     // Every request has a timeout; with SKALD_DISCORD_API they pass through a forwarder that
     // waits out 429s as told (kept alive until the bot stops).
     let (http, _forwarder) = forward::discord_http(

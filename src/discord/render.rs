@@ -395,6 +395,7 @@ fn table_button(b: Button, lang: Lang, id: &dyn Fn(Code) -> String) -> Component
         Button::Join => (Code::Join, "discord-button-join", true),
         Button::Leave => (Code::Leave, "discord-button-leave", false),
         Button::AddBot => (Code::AddBot, "discord-button-add-bot", false),
+        Button::AddHardBot => (Code::AddHardBot, "discord-button-add-hard-bot", false),
         Button::Start => (Code::Start, "discord-button-start", false),
         Button::Hand => (Code::Hand, "discord-hand-button", false),
         Button::Undo => (Code::Undo, "discord-undo-button", false),

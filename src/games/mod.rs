@@ -4,6 +4,7 @@
 pub mod gods;
 pub mod joms;
 pub mod midgard;
+pub mod search;
 pub mod wall;
 
 /// A seat at a table, 0-based, clockwise.

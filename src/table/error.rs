@@ -36,6 +36,8 @@ pub enum TableError {
     NoSuchSeat,
     #[error("that seat is not a bot")]
     NotABot,
+    #[error("this game has no hard bot")]
+    NoHardBot,
     #[error("that seat is not a person")]
     NotAPerson,
     #[error("that decision belongs to another seat")]
@@ -111,6 +113,7 @@ impl TableError {
             }
             TableError::NoSuchSeat => "error-no-such-seat",
             TableError::NotABot => "error-not-a-bot",
+            TableError::NoHardBot => "error-no-hard-bot",
             TableError::NotAPerson => "error-not-a-person",
             TableError::NotYourSeat => "error-not-your-seat",
             TableError::Stale => "error-stale",

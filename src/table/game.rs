@@ -3,6 +3,7 @@
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::{MessageView, Pick};
+use crate::games::search::Think;
 use crate::games::{Rules, Seat};
 use crate::i18n::{Lang, Text};
 
@@ -83,10 +84,14 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     /// game, whose picture the terminal cannot show. The terminal prints it (what `b` prints)
     /// before the choices whenever it changed since the player last saw it in words.
     const BOARD_BEFORE_DECISIONS: bool = false;
+    /// Whether the game has a search bot for [`BotLevel::Hard`] (others refuse that level).
+    const SEARCH_BOT: bool = false;
 
     /// The game's table options, typed (stored with the table; see [`super::options`]).
     type Options: Default
         + Clone
+        + Send
+        + Sync
         + std::fmt::Debug
         + PartialEq
         + serde::Serialize
@@ -120,7 +125,13 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn seat_choice_help() -> Option<Text> {
         None
     }
-    fn bot_action(state: &Self::State, seat: Seat, level: BotLevel) -> Option<Self::Action>;
+    /// The move of a bot of `level` at `seat`; a `Hard` one thinks for `think`.
+    fn bot_action(
+        state: &Self::State,
+        seat: Seat,
+        level: BotLevel,
+        think: Think,
+    ) -> Option<Self::Action>;
     /// Changes whenever the game enters a new phase (a board summary is posted then).
     fn phase_key(state: &Self::State) -> u32;
     fn is_over(state: &Self::State) -> bool;

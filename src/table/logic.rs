@@ -8,6 +8,7 @@ use super::game::{Audience, TableGame};
 use super::live::Pace;
 use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Recipient, ViewKind};
+use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::Text;
 
@@ -128,6 +129,9 @@ impl<G: TableGame> Table<G> {
                 Occupant::Bot {
                     level: BotLevel::Heuristic,
                 } => "lobby-seat-bot",
+                Occupant::Bot {
+                    level: BotLevel::Hard,
+                } => "lobby-seat-bot-hard",
             };
             let line = Text::new(id)
                 .num("seat", i as i64 + 1)
@@ -292,6 +296,9 @@ impl<G: TableGame> Table<G> {
         self.in_lobby()?;
         if self.seats.len() >= G::MAX_SEATS {
             return Err(TableError::TableFull);
+        }
+        if level == BotLevel::Hard && !G::SEARCH_BOT {
+            return Err(TableError::NoHardBot);
         }
         let taken: Vec<&str> = self.seats.iter().map(|s| s.name.as_str()).collect();
         let name = BOT_NAMES.iter().find(|n| !taken.contains(n)).map_or_else(
@@ -678,7 +685,11 @@ impl<G: TableGame> Table<G> {
     }
 
     /// One move of a bot whose decision is pending, if any. Bots never wait for deadlines.
-    pub fn bot_step(&mut self, now: Millis) -> Result<Option<Effects<G::Action>>, TableError> {
+    pub fn bot_step(
+        &mut self,
+        now: Millis,
+        think: Think,
+    ) -> Result<Option<Effects<G::Action>>, TableError> {
         if self.status != Status::Running {
             return Ok(None);
         }
@@ -694,7 +705,7 @@ impl<G: TableGame> Table<G> {
         let Some((seat, level)) = bot else {
             return Ok(None);
         };
-        let action = G::bot_action(state, seat, level)
+        let action = G::bot_action(state, seat, level, think)
             .ok_or_else(|| TableError::Engine(format!("the bot at seat {seat} found no move")))?;
         self.version += 1;
         let mut fx = Effects::default();

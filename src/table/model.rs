@@ -68,6 +68,26 @@ impl Status {
 pub enum BotLevel {
     Random,
     Heuristic,
+    /// Searches the game ahead (in the games that have a search bot).
+    Hard,
+}
+
+impl BotLevel {
+    /// Every level, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Random, BotLevel::Heuristic, BotLevel::Hard];
+
+    /// The level's name as stored and typed (`random`, `heuristic`, `hard`).
+    pub fn id(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Heuristic => "heuristic",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<BotLevel> {
+        BotLevel::ALL.into_iter().find(|l| l.id() == id)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -117,6 +117,8 @@ pub enum Button {
     Join,
     Leave,
     AddBot,
+    /// A bot of [`super::BotLevel::Hard`], in games that have one.
+    AddHardBot,
     Start,
     /// The presser's own hand and controls, privately.
     Hand,

@@ -93,7 +93,11 @@ impl<G: TableGame> Table<G> {
             view.lines.insert(0, news);
         }
         if self.status == Status::Lobby {
-            view.buttons = vec![Button::Join, Button::Leave, Button::AddBot, Button::Start];
+            view.buttons = vec![Button::Join, Button::Leave, Button::AddBot];
+            if G::SEARCH_BOT {
+                view.buttons.push(Button::AddHardBot);
+            }
+            view.buttons.push(Button::Start);
         } else {
             // Started or abandoned: the lobby stays as a record, without its buttons.
             view.lines.retain(|t| t.id != "lobby-help");

@@ -47,13 +47,6 @@ impl<G: TableGame> std::ops::Deref for TableService<G> {
 /// between its read and its write.
 const CONFLICT_RETRIES: usize = 8;
 
-fn bot_id(level: BotLevel) -> &'static str {
-    match level {
-        BotLevel::Random => "random",
-        BotLevel::Heuristic => "heuristic",
-    }
-}
-
 impl<G: TableGame> TableService<G> {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
         Tables::new(store, clock).game()
@@ -71,6 +64,11 @@ impl<G: TableGame> TableService<G> {
     /// sent by the front end (`pending`, `sent`, `failed`), never lost to a failed send.
     pub fn with_outbox(self) -> Self {
         TableService::of(self.tables.with_outbox())
+    }
+
+    /// Hard bots think this long over each decision.
+    pub fn with_think(self, think: crate::games::search::Think) -> Self {
+        TableService::of(self.tables.with_think(think))
     }
 
     fn to_row(&self, t: &Table<G>) -> Result<TableRow, TableError> {
@@ -101,7 +99,7 @@ impl<G: TableGame> TableService<G> {
                 .map(|(i, s)| SeatRow {
                     seat: i as i64,
                     user_id: s.user().map(|u| u.0 as i64),
-                    bot: s.bot().map(|b| bot_id(b).to_string()),
+                    bot: s.bot().map(|b| b.id().to_string()),
                     name: s.name.clone(),
                     moves: i64::from(s.moves),
                 })
@@ -138,16 +136,11 @@ impl<G: TableGame> TableService<G> {
             .seats
             .iter()
             .map(|s| {
-                let occupant = match (s.user_id, s.bot.as_deref()) {
+                let occupant = match (s.user_id, s.bot.as_deref().map(BotLevel::from_id)) {
                     (Some(u), None) => Occupant::Human {
                         user: UserId(u as u64),
                     },
-                    (None, Some("random")) => Occupant::Bot {
-                        level: BotLevel::Random,
-                    },
-                    (None, Some("heuristic")) => Occupant::Bot {
-                        level: BotLevel::Heuristic,
-                    },
+                    (None, Some(Some(level))) => Occupant::Bot { level },
                     _ => return Err(corrupt(format!("seat {} has no occupant", s.seat))),
                 };
                 Ok(SeatInfo {
@@ -586,9 +579,16 @@ impl<G: TableGame> TableService<G> {
         let Some(table) = self.active(channel).await? else {
             return Ok(None);
         };
-        let mut work = table.clone();
         let now = self.clock.now();
-        let Some(fx) = work.bot_step(now)? else {
+        let think = self.think;
+        // A bot may think for a while: on the blocking pool, so that no other table waits.
+        let stepped = tokio::task::spawn_blocking(move || {
+            let mut work = table.clone();
+            work.bot_step(now, think).map(|fx| (table, work, fx))
+        })
+        .await
+        .map_err(|e| TableError::Engine(format!("a bot's thinking failed: {e}")))??;
+        let (table, mut work, Some(fx)) = stepped else {
             return Ok(None);
         };
         match self.commit(&table, &mut work, fx, None, now).await {

@@ -16,6 +16,7 @@ use super::model::{ChannelKey, TableId, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
 use super::registry::{with_game, GameVisitor};
 use super::service::TableService;
+use crate::games::search::Think;
 use crate::i18n::Lang;
 use crate::store::{Outgoing, Store, TableRow};
 
@@ -27,6 +28,8 @@ pub struct Tables {
     /// Channel messages and DMs go to the store's outbox with the change they tell of (for a
     /// front end that delivers them from there); otherwise they are returned to the caller.
     pub(super) outbox: bool,
+    /// How long a hard bot thinks over one decision.
+    pub(super) think: Think,
 }
 
 /// A message waiting in the outbox, to be sent by a front end.
@@ -56,7 +59,14 @@ impl Tables {
             store,
             clock,
             outbox: false,
+            think: Think::default(),
         }
+    }
+
+    /// Hard bots think this long over each decision (default: one second).
+    pub fn with_think(mut self, think: Think) -> Self {
+        self.think = think;
+        self
     }
 
     /// Channel messages and DMs go through the store's outbox: committed with their change,

@@ -3,6 +3,7 @@
 
 use skald::games::midgard::ai::{BotInput, BotKind};
 use skald::games::midgard::{pending, Midgard};
+use skald::games::search::Think;
 use skald::games::Seat;
 use skald::table::{
     Actor, BotLevel, ChannelKey, MessageView, Op, Recipient, SeatInfo, Status, Table, TableId,
@@ -64,7 +65,7 @@ pub fn play_out(
         if t.status != Status::Running {
             return all;
         }
-        if let Some(fx) = t.bot_step(0).unwrap() {
+        if let Some(fx) = t.bot_step(0, Think::Iterations(16)).unwrap() {
             all.extend(fx.messages);
             continue;
         }

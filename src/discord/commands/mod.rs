@@ -41,7 +41,13 @@ pub enum BotAction {
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum BotStrength {
-    Strong,
+    /// The heuristic: plays to win, at once.
+    #[name = "normal"]
+    Normal,
+    /// The search bot: thinks ahead (about a second a move).
+    #[name = "hard"]
+    Hard,
+    #[name = "random"]
     Random,
 }
 

@@ -71,15 +71,16 @@ pub async fn undo(ctx: Context<'_>) -> Result<(), BotError> {
 pub async fn bot(
     ctx: Context<'_>,
     #[description = "Add or remove"] action: BotAction,
-    #[description = "How well the bot plays"] strength: Option<BotStrength>,
+    #[description = "How well the bot plays (normal, hard or random)"] level: Option<BotStrength>,
     #[description = "Seat number of the bot to remove"]
     #[min = 1]
     #[max = 4]
     seat: Option<u8>,
 ) -> Result<(), BotError> {
-    let level = match strength {
+    let level = match level {
         Some(BotStrength::Random) => BotLevel::Random,
-        _ => BotLevel::Heuristic,
+        Some(BotStrength::Hard) => BotLevel::Hard,
+        Some(BotStrength::Normal) | None => BotLevel::Heuristic,
     };
     run(
         ctx,

@@ -25,6 +25,9 @@ use super::view::{assignment_visible, Viewer};
 /// Once the game is over final scoring has shown every card: only decks and the generator
 /// change. Discards, the board's face-up cards and the cards a seat put back under the
 /// destiny deck stay where they are.
+///
+/// Cards are pooled in a fixed order before they are shuffled, so the result depends on
+/// what `seat` can see and on `rng` only: two states it cannot tell apart give the same one.
 pub fn determinize<R: Rng>(state: &State, seat: Option<Seat>, rng: &mut R) -> State {
     let mut s = state.clone();
     let others: Vec<Seat> = (0..s.seats()).filter(|&t| seat != Some(t)).collect();
@@ -37,20 +40,26 @@ pub fn determinize<R: Rng>(state: &State, seat: Option<Seat>, rng: &mut R) -> St
     }
     redeal_journeys(&mut s, seat, rng);
     let decks = &mut s.decks;
-    decks.trolls.shuffle(rng);
-    decks.draugr.shuffle(rng);
-    decks.monsters.shuffle(rng);
-    decks.runes.shuffle(rng);
-    decks.merchants.shuffle(rng);
+    shuffle(&mut decks.trolls, rng);
+    shuffle(&mut decks.draugr, rng);
+    shuffle(&mut decks.monsters, rng);
+    shuffle(&mut decks.runes, rng);
+    shuffle(&mut decks.merchants, rng);
     s.rng = ChaCha8Rng::from_rng(rng);
     s
 }
 
+/// Shuffles `cards` from their sorted order: the order they had is not read.
+fn shuffle<T: Ord, R: Rng>(cards: &mut [T], rng: &mut R) {
+    cards.sort_unstable();
+    cards.shuffle(rng);
+}
+
 /// Deals the cards in `slots` and in `deck` anew: each slot gets one, the deck the rest.
-fn deal_anew<T: Copy, R: Rng>(slots: Vec<&mut T>, deck: &mut Vec<T>, rng: &mut R) {
+fn deal_anew<T: Copy + Ord, R: Rng>(slots: Vec<&mut T>, deck: &mut Vec<T>, rng: &mut R) {
     let mut pool: Vec<T> = slots.iter().map(|slot| **slot).collect();
     pool.append(deck);
-    pool.shuffle(rng);
+    shuffle(&mut pool, rng);
     for slot in slots {
         if let Some(card) = pool.pop() {
             *slot = card;
@@ -86,7 +95,7 @@ fn redeal_destiny<R: Rng>(s: &mut State, others: &[Seat], rng: &mut R) {
 }
 
 /// An enemy card of any kind, so that the kinds are dealt together.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Enemy {
     Troll(TrollId),
     Draugr(DraugrId),
@@ -126,7 +135,7 @@ fn redeal_defeated<R: Rng>(s: &mut State, others: &[Seat], rng: &mut R) {
             theirs.push((p, count));
         }
     }
-    pool.shuffle(rng);
+    shuffle(&mut pool, rng);
     for (p, count) in theirs {
         for enemy in pool.split_off(pool.len().saturating_sub(count)) {
             enemy.give(&mut p.trolls, &mut p.draugr, &mut p.monsters);

@@ -156,7 +156,7 @@ impl Player {
 }
 
 /// A journey card: its kind and which copy it is, so every card is one thing in one place.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct JourneyCard {
     pub kind: JourneyKind,
     pub copy: u8,

@@ -71,7 +71,7 @@ pub const DECK: [Warrior; 9] = [
 ];
 
 /// A fort card (R-COMP-2); its effect works only when it is captured (R-FORT).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Fort {
     /// Points only, worth 1, 3, 4, 5 or 6.

@@ -16,7 +16,8 @@ use crate::games::Seat;
 /// player giving orders — are dealt anew among the same places; the others' secret answers
 /// to a step taken at the same time are picked anew; the fort deck is shuffled and the
 /// generator reseeded. What is committed stays committed: a locked clan stays locked with
-/// complete orders, an unlocked one keeps as many placements as it made.
+/// complete orders, an unlocked one keeps as many placements as it made. What is dealt
+/// depends on what `seat` can see and on `rng` only.
 pub fn determinize<R: Rng>(state: &State, seat: Option<Seat>, rng: &mut R) -> State {
     let mut s = state.clone();
     let turned = turned_over(&s);
@@ -26,6 +27,8 @@ pub fn determinize<R: Rng>(state: &State, seat: Option<Seat>, rng: &mut R) -> St
         }
     }
     repick(&mut s, seat, rng);
+    // From its sorted order: the order it had is not read.
+    s.deck.sort_unstable();
     s.deck.shuffle(rng);
     s.rng = ChaCha8Rng::from_rng(rng);
     s

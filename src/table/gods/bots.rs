@@ -12,7 +12,7 @@ use crate::table::model::BotLevel;
 pub fn play(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
     match level {
         BotLevel::Random => random(state, seat),
-        BotLevel::Heuristic => ai::heuristic(state, seat),
+        BotLevel::Heuristic | BotLevel::Hard => ai::heuristic(state, seat),
     }
 }
 

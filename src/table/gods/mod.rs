@@ -17,6 +17,7 @@ use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
 use crate::games::gods::{Action, Event, Gods, Phase, RuleError, Score, Settings, State};
+use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 
@@ -75,7 +76,7 @@ impl TableGame for Gods {
         Some(Text::new("gods-side-help"))
     }
 
-    fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
+    fn bot_action(state: &State, seat: Seat, level: BotLevel, _think: Think) -> Option<Action> {
         bots::play(state, seat, level)
     }
 

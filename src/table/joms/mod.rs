@@ -18,6 +18,7 @@ use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
 use crate::games::joms::{Action, Event, Joms, JomsError, Phase, Score, Settings, State};
+use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 
@@ -55,7 +56,7 @@ impl TableGame for Joms {
         options::settings(o, seats)
     }
 
-    fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
+    fn bot_action(state: &State, seat: Seat, level: BotLevel, _think: Think) -> Option<Action> {
         bots::play(state, seat, level)
     }
 

@@ -22,10 +22,11 @@ use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
-use crate::games::midgard::ai::{BotInput, BotKind};
+use crate::games::midgard::ai::{self, BotInput, BotKind};
 use crate::games::midgard::export::{Export, LoggedAction};
 use crate::games::midgard::state::{Phase, State};
 use crate::games::midgard::{Action, Event, Midgard, RuleError, Score, Settings};
+use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use serde::Deserialize;
@@ -53,10 +54,13 @@ impl TableGame for Midgard {
         options::settings(o, seats)
     }
 
-    fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
+    const SEARCH_BOT: bool = true;
+
+    fn bot_action(state: &State, seat: Seat, level: BotLevel, think: Think) -> Option<Action> {
         let kind = match level {
             BotLevel::Random => BotKind::Random,
             BotLevel::Heuristic => BotKind::Heuristic,
+            BotLevel::Hard => return ai::hard(state, seat, think),
         };
         kind.choose(&mut BotInput::new(state, seat))
     }

@@ -15,6 +15,7 @@ use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
+use crate::games::search::Think;
 use crate::games::wall::{ai, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
@@ -58,10 +59,10 @@ impl TableGame for Wall {
         Some(Text::new("wall-colour-help"))
     }
 
-    fn bot_action(state: &State, seat: Seat, level: BotLevel) -> Option<Action> {
+    fn bot_action(state: &State, seat: Seat, level: BotLevel, _think: Think) -> Option<Action> {
         match level {
             BotLevel::Random => ai::random(state, seat),
-            BotLevel::Heuristic => ai::heuristic(state, seat),
+            BotLevel::Heuristic | BotLevel::Hard => ai::heuristic(state, seat),
         }
     }
 

@@ -32,6 +32,8 @@ impl Bot {
                 format!("sqlite://{}", dir.join("skald.db").display()),
             )
             .env("DEV_GUILD_ID", payload::GUILD.to_string())
+            // Hard bots think briefly, so whole games stay quick.
+            .env("SKALD_BOT_THINK_MS", "30")
             .env("RUST_LOG", "warn,skald=info")
             .stdin(Stdio::null())
             .stdout(file)

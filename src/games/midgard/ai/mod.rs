@@ -1,6 +1,7 @@
 //! Bots. A bot sees only its seat's view and the legal actions; its randomness comes from the
 //! game's seed, the seat and the move number, so its moves replay exactly.
 
+mod hard;
 mod heuristic;
 mod input;
 
@@ -9,6 +10,7 @@ use std::str::FromStr;
 use rand::seq::IndexedRandom;
 use serde::{Deserialize, Serialize};
 
+pub use hard::choose as hard;
 pub use input::BotInput;
 
 use super::action::Action;
