@@ -1,4 +1,5 @@
-//! Engine speed: whole games between bots (target: a 4-seat random game in under 1 ms).
+//! Engine speed: whole games between bots (target: a 4-seat random game in under 1 ms), the
+//! hot functions of a decision, and the search bot's rate.
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion};
 use skald::games::midgard::ai::{play_game, BotInput, BotKind};
@@ -79,5 +80,31 @@ fn until_assignment(mut state: skald::games::midgard::State) -> skald::games::mi
     }
 }
 
-criterion_group!(benches, whole_games, one_decision);
+/// The hard bot's search: one decision of 100 sampled games (its rate of iterations), and
+/// one world dealt for it.
+fn search(c: &mut Criterion) {
+    use skald::games::midgard::determinize::determinize;
+    use skald::games::search::Think;
+    let (mut state, _) = new_game(Settings::new(2), 7).expect("a game");
+    while state.round < 3 {
+        let seat = pending(&state)[0].0;
+        let a = BotKind::Heuristic
+            .choose(&mut BotInput::new(&state, seat))
+            .expect("a move");
+        skald::games::midgard::apply(&mut state, seat, &a).expect("legal");
+    }
+    let seat = pending(&state)[0].0;
+    let mut group = c.benchmark_group("search");
+    group.sample_size(10);
+    group.bench_function("hard bot, 100 iterations, 2 seats, round 3", |b| {
+        b.iter(|| skald::games::midgard::ai::hard(&state, seat, Think::Iterations(100)))
+    });
+    group.finish();
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);
+    c.bench_function("determinize a round-3 state for its seat", |b| {
+        b.iter(|| determinize(&state, Some(seat), &mut rng))
+    });
+}
+
+criterion_group!(benches, whole_games, one_decision, search);
 criterion_main!(benches);

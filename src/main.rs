@@ -76,34 +76,12 @@ fn main() -> ExitCode {
                 Err(e) => fail(e),
             }
         }
-        Some(Command::Simulate(args)) => match simulate::run(&args) {
-            Ok(report) => {
-                if args.json {
-                    match serde_json::to_string(&report) {
-                        Ok(json) => println!("{json}"),
-                        Err(e) => return fail(format!("cannot encode the report: {e}")),
-                    }
-                } else {
-                    print!("{}", simulate::render_text(&report));
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(e),
-        },
-        Some(Command::Tournament(args)) => match tournament::run(&args) {
-            Ok(report) => {
-                if args.json {
-                    match serde_json::to_string(&report) {
-                        Ok(json) => println!("{json}"),
-                        Err(e) => return fail(format!("cannot encode the report: {e}")),
-                    }
-                } else {
-                    print!("{}", tournament::render_text(&report));
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(e),
-        },
+        Some(Command::Simulate(args)) => {
+            report(simulate::run(&args), args.json, simulate::render_text)
+        }
+        Some(Command::Tournament(args)) => {
+            report(tournament::run(&args), args.json, tournament::render_text)
+        }
         Some(Command::Render(args)) => match render::run(&args) {
             Ok(path) => {
                 println!("{path}");
@@ -121,5 +99,27 @@ fn main() -> ExitCode {
             }
             Err(e) => fail(e),
         },
+    }
+}
+
+/// A command's report: one JSON object, or text; an error on stderr.
+fn report<R: serde::Serialize, E: std::fmt::Display>(
+    result: Result<R, E>,
+    json: bool,
+    text: fn(&R) -> String,
+) -> ExitCode {
+    match result {
+        Ok(r) if json => match serde_json::to_string(&r) {
+            Ok(line) => {
+                println!("{line}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => fail(format!("cannot encode the report: {e}")),
+        },
+        Ok(r) => {
+            print!("{}", text(&r));
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
     }
 }

@@ -266,3 +266,40 @@ fn a_gods_player_sees_the_map_before_each_decision_once_per_change() {
         assert_ne!(pair[0], pair[1], "the same board twice in a row:\n{text}");
     }
 }
+
+/// Issue 14: `skald play --level hard` seats hard bots (here thinking 5 ms a move) that play
+/// the game to its end; a game without a search bot refuses the level in words, and a
+/// bad thinking time in the environment is a clear error.
+#[test]
+fn hard_bots_play_in_the_terminal_and_a_game_without_one_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("hard.db");
+    let args = ["play", "--players", "2", "--bots", "2", "--seed", "3"];
+    let shown = typed(
+        &[&args[..], &["--level", "hard", "--think-ms", "5"]].concat(),
+        &db,
+        "",
+    );
+    let export = export(&db);
+    assert_eq!(export["finished"], true, "{shown}");
+    assert!(
+        shown.contains("hard bot"),
+        "the lobby names the hard bots: {shown}"
+    );
+    let gods = dir.path().join("gods.db");
+    let args = ["play", "--game", "gods", "--players", "2", "--bots", "2"];
+    let out = skald()
+        .args([&args[..], &["--level", "hard", "--db"]].concat())
+        .arg(&gods)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout) + String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("no hard bot"), "{said}");
+    let out = skald()
+        .env("SKALD_BOT_THINK_MS", "soon")
+        .env("DISCORD_TOKEN", "not-a-token")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("SKALD_BOT_THINK_MS"));
+}

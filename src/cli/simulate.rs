@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use serde::Serialize;
@@ -96,6 +96,10 @@ pub enum SimulateError {
     },
     #[error("{0}")]
     Option(String),
+    #[error("unknown bot `{0}` (random, heuristic or hard)")]
+    UnknownBot(String),
+    #[error("{game} has no hard bot")]
+    NoHardBot { game: String },
     #[error("game with seed {seed}: {message}")]
     Rules { seed: u64, message: String },
     #[error("cannot write {path}: {source}")]
@@ -148,21 +152,35 @@ pub fn play<G: TableGame>(
     bots: &[BotLevel],
     think: Think,
 ) -> Result<Played<G>, String> {
+    play_timed::<G>(settings, seed, bots, think, &mut |_, _| {})
+}
+
+/// [`play`], telling `timed` how long each bot took over each move.
+pub fn play_timed<G: TableGame>(
+    settings: G::Settings,
+    seed: u64,
+    bots: &[BotLevel],
+    think: Think,
+    timed: &mut dyn FnMut(BotLevel, Duration),
+) -> Result<Played<G>, String> {
     let (mut state, _) = G::new_game(settings, seed).map_err(|e| e.to_string())?;
     let mut log = Vec::new();
     while let Some(&(seat, _)) = G::pending(&state).first() {
         let level = bots.get(seat as usize).copied().unwrap_or(BotLevel::Random);
+        let asked = Instant::now();
         let Some(action) = G::bot_action(&state, seat, level, think) else {
             return Err(format!("the bot of seat {seat} has no move"));
         };
+        timed(level, asked.elapsed());
         G::apply(&mut state, seat, &action).map_err(|e| e.to_string())?;
         log.push((seat, action));
     }
     Ok((state, log))
 }
 
-fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    let seats = usize::from(args.players);
+/// `players` seats, if `G` is played by so many.
+pub fn seats_of<G: TableGame>(players: u8) -> Result<usize, SimulateError> {
+    let seats = usize::from(players);
     if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
         return Err(SimulateError::Players {
             game: G::ID.to_string(),
@@ -170,6 +188,11 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
             max: G::MAX_SEATS,
         });
     }
+    Ok(seats)
+}
+
+fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> {
+    let seats = seats_of::<G>(args.players)?;
     let options = game_options::<G>(&args.options).map_err(SimulateError::Option)?;
     if let Some(dir) = &args.export_dir {
         std::fs::create_dir_all(dir).map_err(|source| SimulateError::Write {

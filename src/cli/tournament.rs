@@ -4,15 +4,15 @@
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use clap::Args;
 use serde::Serialize;
 
 use super::options::{game_options, OptionArgs};
-use super::simulate::play;
+use super::simulate::{play_timed, seats_of, SimulateError};
 use crate::games::search::Think;
-use crate::table::registry::{with_game, GameVisitor, GAMES};
+use crate::table::registry::{with_game, GameVisitor};
 use crate::table::{BotLevel, TableGame};
 
 #[derive(Debug, Args)]
@@ -73,39 +73,25 @@ pub struct BotResult {
     /// Wilson's 95 % interval of the win rate.
     pub ci95: [f64; 2],
     pub mean_score: f64,
+    /// Its moves, and how long it thought over them on average and at most, in ms.
+    pub moves: u64,
+    pub think_ms_mean: f64,
+    pub think_ms_max: f64,
     #[serde(skip)]
     points: i64,
+    #[serde(skip)]
+    think_total: f64,
 }
 
-#[derive(Debug, thiserror::Error)]
-pub enum TournamentError {
-    #[error("unknown game `{0}` (one of: {list})", list = GAMES.join(", "))]
-    UnknownGame(String),
-    #[error("unknown bot `{0}` (random, heuristic or hard)")]
-    UnknownBot(String),
-    #[error("{game} has no hard bot")]
-    NoHardBot { game: String },
-    #[error("{game} is played by {min} to {max} players")]
-    Players {
-        game: String,
-        min: usize,
-        max: usize,
-    },
-    #[error("{0}")]
-    Option(String),
-    #[error("game with seed {seed}: {message}")]
-    Rules { seed: u64, message: String },
-}
-
-pub fn run(args: &TournamentArgs) -> Result<Report, TournamentError> {
+pub fn run(args: &TournamentArgs) -> Result<Report, SimulateError> {
     with_game(&args.game, Tournament(args))
-        .unwrap_or_else(|| Err(TournamentError::UnknownGame(args.game.clone())))
+        .unwrap_or_else(|| Err(SimulateError::UnknownGame(args.game.clone())))
 }
 
 struct Tournament<'a>(&'a TournamentArgs);
 
 impl GameVisitor for Tournament<'_> {
-    type Output = Result<Report, TournamentError>;
+    type Output = Result<Report, SimulateError>;
     fn visit<G: TableGame>(self) -> Self::Output {
         tournament::<G>(self.0)
     }
@@ -124,54 +110,59 @@ pub fn seat_bots(list: &[BotLevel], players: u8, game: u64) -> Vec<BotLevel> {
         .collect()
 }
 
-fn levels<G: TableGame>(names: &[String]) -> Result<Vec<BotLevel>, TournamentError> {
+fn levels<G: TableGame>(names: &[String]) -> Result<Vec<BotLevel>, SimulateError> {
     let mut list = Vec::with_capacity(names.len());
     for name in names {
         let level = BotLevel::from_id(name.trim())
-            .ok_or_else(|| TournamentError::UnknownBot(name.clone()))?;
+            .ok_or_else(|| SimulateError::UnknownBot(name.clone()))?;
         if level == BotLevel::Hard && !G::SEARCH_BOT {
-            return Err(TournamentError::NoHardBot {
+            return Err(SimulateError::NoHardBot {
                 game: G::ID.to_string(),
             });
         }
         list.push(level);
     }
     if list.is_empty() {
-        return Err(TournamentError::UnknownBot(String::new()));
+        return Err(SimulateError::UnknownBot(String::new()));
     }
     Ok(list)
 }
 
-/// One finished game: each seat's bot, points, and whether it won (`Some(shared)`).
-type Seated = Vec<(BotLevel, i64, Option<bool>)>;
+/// One finished game: each seat's bot, points, and whether it won (`Some(shared)`); and each
+/// bot's moves with their total and longest thinking time, in ms.
+type Seated = (
+    Vec<(BotLevel, i64, Option<bool>)>,
+    BTreeMap<BotLevel, (u64, f64, f64)>,
+);
 
-fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, TournamentError> {
-    let seats = usize::from(args.players);
-    if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
-        return Err(TournamentError::Players {
-            game: G::ID.to_string(),
-            min: G::MIN_SEATS,
-            max: G::MAX_SEATS,
-        });
-    }
+fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, SimulateError> {
+    seats_of::<G>(args.players)?;
     let list = levels::<G>(&args.bots)?;
-    let options = game_options::<G>(&args.options).map_err(TournamentError::Option)?;
+    let options = game_options::<G>(&args.options).map_err(SimulateError::Option)?;
     let think = args
         .iterations
         .map_or(Think::Millis(args.think_ms), Think::Iterations);
     let tally = Mutex::new(Tally::default());
-    let one = |game: u64| -> Result<Seated, TournamentError> {
+    let one = |game: u64| -> Result<Seated, SimulateError> {
         let seed = args.seed.wrapping_add(game);
         let bots = seat_bots(&list, args.players, game);
         let settings = G::game_settings(&options, args.players);
-        let (state, _) = play::<G>(settings, seed, &bots, think)
-            .map_err(|message| TournamentError::Rules { seed, message })?;
-        let end = G::outcome(&state).ok_or_else(|| TournamentError::Rules {
+        let mut thought: BTreeMap<BotLevel, (u64, f64, f64)> = BTreeMap::new();
+        let mut timed = |level: BotLevel, took: Duration| {
+            let ms = took.as_secs_f64() * 1000.0;
+            let (moves, total, max) = thought.entry(level).or_default();
+            *moves += 1;
+            *total += ms;
+            *max = max.max(ms);
+        };
+        let (state, _) = play_timed::<G>(settings, seed, &bots, think, &mut timed)
+            .map_err(|message| SimulateError::Rules { seed, message })?;
+        let end = G::outcome(&state).ok_or_else(|| SimulateError::Rules {
             seed,
             message: "the game did not finish".to_string(),
         })?;
         let shared = end.winners.len() > 1;
-        let seated: Seated = bots
+        let seats: Vec<_> = bots
             .iter()
             .zip(&end.scores)
             .enumerate()
@@ -180,8 +171,8 @@ fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, TournamentE
                 (bot, G::points(score), won)
             })
             .collect();
-        progress(&tally, &seated, args.games);
-        Ok(seated)
+        progress(&tally, &seats, args.games);
+        Ok((seats, thought))
     };
     let started = Instant::now();
     let results = in_parallel(args.games, args.threads, one)?;
@@ -195,18 +186,27 @@ fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, TournamentE
         seconds: started.elapsed().as_secs_f64(),
         bots: BTreeMap::new(),
     };
-    for (bot, points, won) in results.into_iter().flatten() {
-        let r = report.bots.entry(bot.id().to_string()).or_default();
-        r.games += 1;
-        r.points += points;
-        r.wins += u64::from(won.is_some());
-        r.shared += u64::from(won == Some(true));
+    for (seats, thought) in results {
+        for (bot, points, won) in seats {
+            let r = report.bots.entry(bot.id().to_string()).or_default();
+            r.games += 1;
+            r.points += points;
+            r.wins += u64::from(won.is_some());
+            r.shared += u64::from(won == Some(true));
+        }
+        for (bot, (moves, total, max)) in thought {
+            let r = report.bots.entry(bot.id().to_string()).or_default();
+            r.moves += moves;
+            r.think_total += total;
+            r.think_ms_max = r.think_ms_max.max(max);
+        }
     }
     for r in report.bots.values_mut() {
         let n = r.games.max(1) as f64;
         r.win_rate = r.wins as f64 / n;
         r.ci95 = wilson(r.wins, r.games);
         r.mean_score = r.points as f64 / n;
+        r.think_ms_mean = r.think_total / r.moves.max(1) as f64;
     }
     Ok(report)
 }
@@ -216,12 +216,12 @@ fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, TournamentE
 fn in_parallel<T: Send>(
     games: u64,
     threads: Option<usize>,
-    one: impl Fn(u64) -> Result<T, TournamentError> + Sync,
-) -> Result<Vec<T>, TournamentError> {
+    one: impl Fn(u64) -> Result<T, SimulateError> + Sync,
+) -> Result<Vec<T>, SimulateError> {
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let threads = threads.unwrap_or(cores).clamp(1, games.max(1) as usize);
     let next = AtomicU64::new(0);
-    let slots: Mutex<Vec<Option<Result<T, TournamentError>>>> =
+    let slots: Mutex<Vec<Option<Result<T, SimulateError>>>> =
         Mutex::new((0..games).map(|_| None).collect());
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -243,7 +243,7 @@ fn in_parallel<T: Send>(
         .enumerate()
         .map(|(game, slot)| {
             slot.unwrap_or_else(|| {
-                Err(TournamentError::Rules {
+                Err(SimulateError::Rules {
                     seed: game as u64,
                     message: "the game was not played".to_string(),
                 })
@@ -261,7 +261,7 @@ struct Tally {
 
 /// Counts a finished game and tells stderr the running score, so that a long tournament
 /// can be followed (and read if it is stopped).
-fn progress(tally: &Mutex<Tally>, seated: &Seated, games: u64) {
+fn progress(tally: &Mutex<Tally>, seated: &[(BotLevel, i64, Option<bool>)], games: u64) {
     let Ok(mut t) = tally.lock() else { return };
     t.games += 1;
     for (bot, _, won) in seated {
@@ -309,13 +309,17 @@ pub fn render_text(r: &Report) -> String {
     );
     for (bot, b) in &r.bots {
         out += &format!(
-            "{bot:>10}: {} of {} won ({:.1} %, 95 % interval {:.1}–{:.1} %), mean score {:.1}\n",
+            "{bot:>10}: {} of {} won ({:.1} %, 95 % interval {:.1}–{:.1} %), mean score {:.1}; \
+             {} moves, {:.1} ms a move on average, at most {:.1} ms\n",
             b.wins,
             b.games,
             100.0 * b.win_rate,
             100.0 * b.ci95[0],
             100.0 * b.ci95[1],
-            b.mean_score
+            b.mean_score,
+            b.moves,
+            b.think_ms_mean,
+            b.think_ms_max
         );
     }
     out

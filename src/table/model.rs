@@ -63,7 +63,7 @@ impl Status {
 }
 
 /// How strong a bot is; each game maps this to its own bots.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BotLevel {
     Random,
