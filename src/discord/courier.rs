@@ -323,6 +323,9 @@ pub struct Courier {
     /// Chat in the game channels, heard from the gateway.
     pub chatter: super::chatter::Chatter,
     passes: Passes,
+    /// Channels whose bots are playing now, each with whether it was asked again meanwhile:
+    /// one loop a table, so a bot never thinks twice over the same move.
+    bots: Mutex<HashMap<ChannelKey, bool>>,
 }
 
 /// How often waiting messages are looked for, and deadlines checked.
@@ -336,6 +339,7 @@ impl Courier {
             service,
             chatter: Default::default(),
             passes: Passes::default(),
+            bots: Mutex::default(),
         })
     }
 
@@ -360,21 +364,47 @@ impl Courier {
     }
 
     /// Lets the bots of the channel's table play their moves in the background, each one
-    /// committed, then delivered.
+    /// committed, then delivered. While they play, another call only asks the same loop to
+    /// look once more before it ends.
     pub fn spawn_bots(self: &Arc<Self>, channel: ChannelKey) {
+        {
+            let mut running = self.bots.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(again) = running.get_mut(&channel) {
+                *again = true;
+                return;
+            }
+            running.insert(channel.clone(), false);
+        }
         let me = self.clone();
         tokio::spawn(async move {
             loop {
                 match me.service.step_bots(&channel).await {
                     Ok(Some(_)) => me.deliver_channel(&channel).await,
+                    Ok(None) if me.bots_asked_again(&channel) => {}
                     Ok(None) => return,
                     Err(e) => {
                         tracing::error!(%channel, error = %e, "a bot move failed");
+                        me.bots
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .remove(&channel);
                         return;
                     }
                 }
             }
         });
+    }
+
+    /// Whether the channel's bots were asked to play again while their loop ran (then it
+    /// looks once more); otherwise the loop is over and leaves the channel.
+    fn bots_asked_again(&self, channel: &ChannelKey) -> bool {
+        let mut running = self.bots.lock().unwrap_or_else(|e| e.into_inner());
+        if running.get(channel) == Some(&true) {
+            running.insert(channel.clone(), false);
+            return true;
+        }
+        running.remove(channel);
+        false
     }
 
     /// After a start (or a restart): bots resume, waiting messages go out, and from then on
