@@ -84,7 +84,7 @@ fn until_assignment(mut state: skald::games::midgard::State) -> skald::games::mi
 /// one world dealt for it.
 fn search(c: &mut Criterion) {
     use skald::games::midgard::determinize::determinize;
-    use skald::games::search::Think;
+    use skald::games::search::Iterations;
     let (mut state, _) = new_game(Settings::new(2), 7).expect("a game");
     while state.round < 3 {
         let seat = pending(&state)[0].0;
@@ -97,7 +97,7 @@ fn search(c: &mut Criterion) {
     let mut group = c.benchmark_group("search");
     group.sample_size(10);
     group.bench_function("hard bot, 100 iterations, 2 seats, round 3", |b| {
-        b.iter(|| skald::games::midgard::ai::hard(&state, seat, Think::Iterations(100)))
+        b.iter(|| skald::games::midgard::ai::hard(&state, seat, &mut Iterations(100)))
     });
     group.finish();
     let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(1);

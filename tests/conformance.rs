@@ -14,7 +14,6 @@ use rand_chacha::ChaCha8Rng;
 use skald::games::gods::Gods;
 use skald::games::joms::{Joms, Mode};
 use skald::games::midgard::{Edition, Midgard};
-use skald::games::search::Think;
 use skald::games::wall::Wall;
 use skald::games::Seat;
 use skald::i18n::{render, Catalog, Lang, Text};
@@ -23,6 +22,7 @@ use skald::table::gods::options::GodsOptions;
 use skald::table::joms::options::JomsOptions;
 use skald::table::midgard::options::MidgardOptions;
 use skald::table::wall::options::WallOptions;
+use skald::table::Think;
 use skald::table::{Audience, BotLevel, MessageView, TableGame};
 
 /// More actions than any game of these rules can take: a playout that needs them is stuck.

@@ -12,11 +12,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use skald::games::midgard::state::{Phase as MidgardPhase, State as MidgardState, Sub};
 use skald::games::midgard::{Edition, Midgard};
-use skald::games::search::Think;
 use skald::games::wall::{Phase as WallPhase, State as WallState, Wall};
 use skald::games::{Rules, Seat};
 use skald::table::midgard::options::MidgardOptions;
 use skald::table::wall::options::WallOptions;
+use skald::table::Think;
 use skald::table::{BotLevel, TableGame};
 
 /// What the tests need to know of a game's cards.

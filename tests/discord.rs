@@ -17,8 +17,8 @@ use skald::discord::render::{
 use skald::discord::{commands, mapping};
 use skald::games::midgard::ai::BotKind;
 use skald::games::midgard::{legal_actions, pending, Action, Midgard};
-use skald::games::search::Think;
 use skald::i18n::{Lang, Text};
+use skald::table::Think;
 use skald::table::{
     Actor, BotLevel, ChannelKey, MessageView, Op, Outbound, Recipient, Table, TableId,
     TableSettings, UserId, ViewKind,

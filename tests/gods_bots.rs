@@ -3,9 +3,9 @@
 
 use skald::games::gods::{ai, apply, legal_actions, new_game, pending, Action, Settings, Side};
 use skald::games::gods::{State, Token};
-use skald::games::search::Think;
 use skald::table::game::TableGame;
 use skald::table::model::BotLevel;
+use skald::table::Think;
 
 /// Plays a whole game, the heuristic on `side`, the random bot on the other; the winner.
 fn game(seed: u64, side: Side) -> Option<Side> {

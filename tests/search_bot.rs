@@ -14,8 +14,9 @@ use skald::cli::tournament::{seat_bots, wilson};
 use skald::games::midgard::ai::{self, BotInput, BotKind};
 use skald::games::midgard::determinize::determinize;
 use skald::games::midgard::{apply, legal_actions, new_game, pending, Settings, State};
-use skald::games::search::Think;
+use skald::games::search::Iterations;
 use skald::games::Seat;
+use skald::table::Think;
 use skald::table::{BotLevel, ManualClock, Op, TableError};
 use table::{channel, open, person, send};
 
@@ -52,12 +53,11 @@ fn the_hard_bot_decides_alike_in_worlds_it_cannot_tell_apart() {
         // the dice to come dealt anew, and even another game seed.
         let mut twin = determinize(&real, Some(seat), &mut rng);
         twin.seed ^= 0x5eed;
-        let think = Think::Iterations(40);
-        let here = ai::hard(&real, seat, think);
+        let here = ai::hard(&real, seat, &mut Iterations(40));
         assert!(here.is_some(), "a move at seat {seat}");
         assert_eq!(
             here,
-            ai::hard(&twin, seat, think),
+            ai::hard(&twin, seat, &mut Iterations(40)),
             "seat {seat}, move {}: another move in a world it cannot tell apart",
             real.seq
         );
@@ -75,10 +75,9 @@ fn the_hard_bot_decides_alike_in_worlds_it_cannot_tell_apart() {
 #[test]
 fn a_budget_in_iterations_repeats_the_same_moves() {
     for (state, seat) in choice_states(10..12, 15) {
-        let think = Think::Iterations(60);
-        let first = ai::hard(&state, seat, think);
+        let first = ai::hard(&state, seat, &mut Iterations(60));
         assert!(first.is_some());
-        assert_eq!(first, ai::hard(&state, seat, think));
+        assert_eq!(first, ai::hard(&state, seat, &mut Iterations(60)));
         assert!(legal_actions(&state, seat).contains(&first.expect("a move")));
     }
 }

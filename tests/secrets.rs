@@ -25,10 +25,10 @@ use skald::games::midgard::{
     default_action, legal_actions, pending, Action, Decision, Edition, Event, Leader, Location,
     Midgard, RuneUse, Space,
 };
-use skald::games::search::Think;
 use skald::games::{Rules, Seat};
 use skald::i18n::{render, Lang};
 use skald::table::logic::Effects;
+use skald::table::Think;
 use skald::table::{
     Actor, Audience, BotLevel, DeadlineMode, ManualClock, MessageView, Op, Outbound, Recipient,
     Status, Table, TableGame, TableSettings, ViewKind,

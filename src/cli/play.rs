@@ -12,11 +12,11 @@ use super::options::{game_options, OptionArgs};
 use super::pictures::{BoardPictures, PictureError};
 use super::terminal::{body_text, outbound_text, Screen};
 use crate::config::{sqlite_url, Config};
-use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
 use crate::table::registry::{with_game, GameVisitor, GAMES};
+use crate::table::Think;
 use crate::table::{
     Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Op, Outbound, Recipient, SystemClock,
     TableCommand, TableError, TableGame, TableService, TableSettings, UserId, ViewKind,

@@ -9,10 +9,10 @@ use serde::Serialize;
 
 use super::options::{game_options, OptionArgs};
 use super::BotMix;
-use crate::games::search::Think;
 use crate::games::{Rules, Seat};
 use crate::table::game::Tally;
 use crate::table::registry::{with_game, GameVisitor, GAMES};
+use crate::table::Think;
 use crate::table::{BotLevel, TableGame};
 
 #[derive(Debug, Args)]

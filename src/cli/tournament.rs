@@ -11,8 +11,8 @@ use serde::Serialize;
 
 use super::options::{game_options, OptionArgs};
 use super::simulate::{play_timed, seats_of, SimulateError};
-use crate::games::search::Think;
 use crate::table::registry::{with_game, GameVisitor};
+use crate::table::Think;
 use crate::table::{BotLevel, TableGame};
 
 #[derive(Debug, Args)]

@@ -25,9 +25,9 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use crate::config::Config;
-use crate::games::search::Think;
 use crate::i18n::{Lang, Text};
 use crate::store::Store;
+use crate::table::Think;
 use crate::table::{
     ChannelKey, MessageView, NoAction, Op, SystemClock, TableCommand, TableError, TableGame,
     TableId, Tables, UserId, ViewKind,

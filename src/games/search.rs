@@ -14,7 +14,6 @@
 //! its view (for the seed), so it decides alike in every world the seat cannot tell apart.
 
 use std::fmt::Write as _;
-use std::time::{Duration, Instant};
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -22,18 +21,19 @@ use rand_chacha::ChaCha8Rng;
 
 use super::{Rules, Seat};
 
-/// How long a search may think over one decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Think {
-    /// Wall-clock time.
-    Millis(u64),
-    /// Sampled games: the same position and budget give the same move.
-    Iterations(u32),
+/// How much longer a search may think: given the iterations done, about how many more fit
+/// (`None` once spent). The engine reads no clock; a front end's budget may.
+pub trait Budget {
+    fn left(&mut self, done: u32) -> Option<u32>;
 }
 
-impl Default for Think {
-    fn default() -> Self {
-        Think::Millis(1000)
+/// A budget of sampled games: the same position and budget give the same move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Iterations(pub u32);
+
+impl Budget for Iterations {
+    fn left(&mut self, done: u32) -> Option<u32> {
+        self.0.checked_sub(done).filter(|&n| n > 0)
     }
 }
 
@@ -60,13 +60,17 @@ const PLAYOUT_CAP: u32 = 20_000;
 /// move must earn more than this lead, so that a short search does not stray on noise.
 const POLICY_PRIOR: u32 = 10;
 
-/// `seat`'s move in `state` after thinking for `think`; `None` when it has nothing to decide.
-pub fn search<G: Searchable>(state: &G::State, seat: Seat, think: Think) -> Option<G::Action> {
+/// `seat`'s move in `state` after thinking within `budget`; `None` when it has nothing to
+/// decide.
+pub fn search<G: Searchable>(
+    state: &G::State,
+    seat: Seat,
+    budget: &mut dyn Budget,
+) -> Option<G::Action> {
     let legal = G::choices(state, seat);
     if legal.len() <= 1 {
         return legal.into_iter().next().or_else(|| G::playout(state, seat));
     }
-    let budget = Budget::new(think);
     let mut rng = ChaCha8Rng::seed_from_u64(view_seed::<G>(state, seat));
     let mut tree = Tree::new(G::playout(state, seat));
     while let Some(left) = budget.left(tree.iterations()) {
@@ -94,37 +98,6 @@ fn view_seed<G: Rules>(state: &G::State, seat: Seat) -> u64 {
     // Writing to a hasher cannot fail.
     let _ = write!(fnv, "{seat}:{:?}", G::view(state, Some(seat)));
     fnv.0
-}
-
-/// What is left of a [`Think`] as the search goes.
-struct Budget {
-    think: Think,
-    started: Instant,
-}
-
-impl Budget {
-    fn new(think: Think) -> Self {
-        Budget {
-            think,
-            started: Instant::now(),
-        }
-    }
-
-    /// About how many more iterations fit, after `done`; `None` once the budget is spent.
-    fn left(&self, done: u32) -> Option<u32> {
-        match self.think {
-            Think::Iterations(n) => n.checked_sub(done).filter(|&n| n > 0),
-            Think::Millis(ms) => {
-                let spent = self.started.elapsed();
-                let total = Duration::from_millis(ms);
-                if spent >= total {
-                    return None;
-                }
-                let rate = f64::from(done.max(1)) / spent.as_secs_f64().max(1e-6);
-                Some(((total - spent).as_secs_f64() * rate).ceil() as u32 + 1)
-            }
-        }
-    }
 }
 
 struct Edge<A> {
@@ -186,30 +159,21 @@ impl<A: Clone + PartialEq> Tree<A> {
         rng: &mut ChaCha8Rng,
     ) {
         let mut path = vec![0];
-        let mut at = 0;
+        // The tree node the game is at; `None` once out of the tree.
+        let mut at = Some(0);
         let mut moves = 0;
         let reward = loop {
             let Some(seat) = mover::<G>(world, me) else {
                 break G::reward(world, me);
             };
             moves += 1;
-            let action = if seat != me || at == usize::MAX || moves > PLAYOUT_CAP {
-                G::playout(world, seat)
-            } else {
-                let legal = G::choices(world, me);
-                if legal.len() <= 1 {
-                    legal.into_iter().next().or_else(|| G::playout(world, me))
-                } else {
-                    match self.choose::<G>(at, world, me, legal, rng) {
-                        Some((action, child, fresh)) => {
-                            path.push(child);
-                            // Out of the tree after a new node: the playout takes over.
-                            at = if fresh { usize::MAX } else { child };
-                            Some(action)
-                        }
-                        None => G::playout(world, seat),
-                    }
+            let action = match at.filter(|_| seat == me) {
+                Some(node) => {
+                    let (action, next) = self.descend::<G>(node, world, me, &mut path, rng);
+                    at = next;
+                    action
                 }
+                None => G::playout(world, seat),
             };
             let played = action.is_some_and(|a| G::apply(world, seat, &a).is_ok());
             if !played || moves > PLAYOUT_CAP {
@@ -220,6 +184,32 @@ impl<A: Clone + PartialEq> Tree<A> {
             let n = &mut self.nodes[node];
             n.visits += 1;
             n.total += reward;
+        }
+    }
+
+    /// `me`'s move at tree node `node` of `world`, and the node to go on from: the same one
+    /// on a forced move, none after a new node (the playout takes over) or off the tree.
+    fn descend<G: Searchable<Action = A>>(
+        &mut self,
+        node: usize,
+        world: &G::State,
+        me: Seat,
+        path: &mut Vec<usize>,
+        rng: &mut ChaCha8Rng,
+    ) -> (Option<A>, Option<usize>) {
+        let legal = G::choices(world, me);
+        if legal.len() <= 1 {
+            return (
+                legal.into_iter().next().or_else(|| G::playout(world, me)),
+                Some(node),
+            );
+        }
+        match self.choose::<G>(node, world, me, legal, rng) {
+            Some((action, child, fresh)) => {
+                path.push(child);
+                (Some(action), (!fresh).then_some(child))
+            }
+            None => (G::playout(world, me), None),
         }
     }
 

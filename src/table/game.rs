@@ -3,9 +3,9 @@
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::{MessageView, Pick};
-use crate::games::search::Think;
 use crate::games::{Rules, Seat};
 use crate::i18n::{Lang, Text};
+use crate::table::Think;
 
 /// One answer offered to a seat: what it is called, what it does now, and the actions it
 /// plays (several at once for a whole step, e.g. three warriors sent to one fight).

@@ -8,9 +8,9 @@ use super::game::{Audience, TableGame};
 use super::live::Pace;
 use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Recipient, ViewKind};
-use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::Text;
+use crate::table::Think;
 
 /// What a command did: messages to send once committed, and the game actions to log.
 pub struct Effects<A> {

@@ -20,6 +20,7 @@ pub mod replay;
 mod seat_choices;
 pub mod service;
 pub mod tables;
+pub mod think;
 pub mod undo;
 pub mod wall;
 pub mod words;
@@ -35,3 +36,4 @@ pub use model::{
 pub use outbound::{Button, Choice, MessageView, Outbound, Pick, Picture, Recipient, ViewKind};
 pub use service::TableService;
 pub use tables::{Pending, Tables};
+pub use think::Think;

@@ -67,7 +67,7 @@ impl<G: TableGame> TableService<G> {
     }
 
     /// Hard bots think this long over each decision.
-    pub fn with_think(self, think: crate::games::search::Think) -> Self {
+    pub fn with_think(self, think: crate::table::Think) -> Self {
         TableService::of(self.tables.with_think(think))
     }
 

@@ -16,9 +16,9 @@ use super::model::{ChannelKey, TableId, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
 use super::registry::{with_game, GameVisitor};
 use super::service::TableService;
-use crate::games::search::Think;
 use crate::i18n::Lang;
 use crate::store::{Outgoing, Store, TableRow};
+use crate::table::Think;
 
 /// The store, the clock and where messages go: shared by every game's [`TableService`].
 #[derive(Clone)]

@@ -3,8 +3,8 @@
 
 use skald::games::midgard::ai::{BotInput, BotKind};
 use skald::games::midgard::{pending, Midgard};
-use skald::games::search::Think;
 use skald::games::Seat;
+use skald::table::Think;
 use skald::table::{
     Actor, BotLevel, ChannelKey, MessageView, Op, Recipient, SeatInfo, Status, Table, TableId,
     TableSettings, UserId,

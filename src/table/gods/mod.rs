@@ -17,9 +17,9 @@ use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
 use crate::games::gods::{Action, Event, Gods, Phase, RuleError, Score, Settings, State};
-use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
+use crate::table::Think;
 
 pub use board::ascii_map;
 

@@ -18,9 +18,9 @@ use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
 use crate::games::joms::{Action, Event, Joms, JomsError, Phase, Score, Settings, State};
-use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
+use crate::table::Think;
 
 pub use board::{board, hand, summary};
 

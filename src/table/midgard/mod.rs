@@ -26,9 +26,9 @@ use crate::games::midgard::ai::{self, BotInput, BotKind};
 use crate::games::midgard::export::{Export, LoggedAction};
 use crate::games::midgard::state::{Phase, State};
 use crate::games::midgard::{Action, Event, Midgard, RuleError, Score, Settings};
-use crate::games::search::Think;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
+use crate::table::Think;
 use serde::Deserialize;
 
 impl TableGame for Midgard {
@@ -60,7 +60,7 @@ impl TableGame for Midgard {
         let kind = match level {
             BotLevel::Random => BotKind::Random,
             BotLevel::Heuristic => BotKind::Heuristic,
-            BotLevel::Hard => return ai::hard(state, seat, think),
+            BotLevel::Hard => return ai::hard(state, seat, think.budget().as_mut()),
         };
         kind.choose(&mut BotInput::new(state, seat))
     }

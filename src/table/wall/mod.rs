@@ -15,10 +15,10 @@ use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
-use crate::games::search::Think;
 use crate::games::wall::{ai, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
+use crate::table::Think;
 
 impl TableGame for Wall {
     const ID: &'static str = "wall";

@@ -6,7 +6,7 @@ use crate::games::midgard::action::Action;
 use crate::games::midgard::decision::legal_actions;
 use crate::games::midgard::state::State;
 use crate::games::midgard::{outcome, Midgard};
-use crate::games::search::{search, Searchable, Think};
+use crate::games::search::{search, Budget, Searchable};
 use crate::games::Seat;
 
 /// Points of lead (or lag) that make a game about three quarters as good as a clear win.
@@ -51,7 +51,7 @@ impl Searchable for Midgard {
     }
 }
 
-/// The `hard` bot's move for `seat`, after thinking for `think`.
-pub fn choose(state: &State, seat: Seat, think: Think) -> Option<Action> {
-    search::<Midgard>(state, seat, think)
+/// The `hard` bot's move for `seat`, after thinking within `budget`.
+pub fn choose(state: &State, seat: Seat, budget: &mut dyn Budget) -> Option<Action> {
+    search::<Midgard>(state, seat, budget)
 }
