@@ -208,3 +208,141 @@ fn cmd<A>(
         op,
     }
 }
+
+/// States along heuristic Wall games of 2, 3 and 4 players (one with a neutral) where the
+/// deciding player has a choice, every `every`th such state.
+fn wall_choice_states(
+    seeds: std::ops::Range<u64>,
+    every: usize,
+) -> Vec<(skald::games::wall::State, Seat)> {
+    use skald::games::wall::{ai, apply, legal_actions, new_game, pending, Settings};
+    let mut out = Vec::new();
+    for seed in seeds {
+        let mut settings = Settings::new(2 + (seed % 3) as u8);
+        settings.neutrals = u8::from(seed % 3 == 0);
+        let (mut state, _) = new_game(settings, seed).expect("a new game");
+        let mut n = 0;
+        while let Some(&(seat, _)) = pending(&state).first() {
+            if legal_actions(&state, seat).len() > 1 {
+                n += 1;
+                if n % every == 0 {
+                    out.push((state.clone(), seat));
+                }
+            }
+            let action = ai::heuristic(&state, seat).expect("the heuristic moves");
+            apply(&mut state, seat, &action).expect("its move applies");
+        }
+    }
+    out
+}
+
+/// Issue 14, item 5: the Wall's search weighs its orders in worlds dealt from its own view,
+/// so a world it cannot tell apart — the others' hands, set-asides and orders, the fort deck
+/// and even the game seed dealt anew — gets the same move.
+#[test]
+fn the_walls_hard_bot_decides_alike_in_worlds_it_cannot_tell_apart() {
+    use skald::games::wall::{determinize::determinize, hard};
+    let mut rng = ChaCha8Rng::seed_from_u64(15);
+    let (mut checked, mut differing) = (0, 0);
+    for (real, seat) in wall_choice_states(0..6, 7) {
+        let mut twin = determinize(&real, Some(seat), &mut rng);
+        twin.seed ^= 0x5eed;
+        let here = hard::choose(&real, seat, &mut Iterations(6));
+        assert!(here.is_some(), "a move at seat {seat}");
+        assert_eq!(
+            here,
+            hard::choose(&twin, seat, &mut Iterations(6)),
+            "seat {seat}, move {}: another move in a world it cannot tell apart",
+            real.seq
+        );
+        checked += 1;
+        differing += usize::from(twin.clans != real.clans || twin.deck != real.deck);
+    }
+    assert!(checked >= 30, "only {checked} states checked");
+    assert!(
+        differing * 2 >= checked,
+        "{differing} of {checked} twins differ"
+    );
+}
+
+/// The Wall's search repeats its moves on an iteration budget, and only plays legal ones;
+/// its orders are built a step at a time towards one plan, never taken back.
+#[test]
+fn the_walls_hard_bot_repeats_and_never_clears_its_orders() {
+    use skald::games::wall::{hard, legal_actions, Action};
+    for (state, seat) in wall_choice_states(10..12, 5) {
+        let first = hard::choose(&state, seat, &mut Iterations(10)).expect("a move");
+        assert_eq!(Some(first), hard::choose(&state, seat, &mut Iterations(10)));
+        assert!(legal_actions(&state, seat).contains(&first), "{first:?}");
+        assert_ne!(first, Action::Clear);
+    }
+}
+
+/// Issue 14, item 5: in 3-player Walls the search bot, weighing 20 worlds a decision, wins
+/// more than its share (a third) against two heuristic players and outscores them.
+#[test]
+fn in_a_wall_tournament_the_hard_bot_beats_the_heuristic() {
+    let out = Command::new(env!("CARGO_BIN_EXE_skald"))
+        .args(["tournament", "--game", "wall", "--bots", "hard,heuristic"])
+        .args(["--players", "3", "--games", "9", "--seed", "5"])
+        .args(["--iterations", "20", "--json"])
+        .output()
+        .expect("skald runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let bots = &report["bots"];
+    assert_eq!(bots["hard"]["games"], 9, "{report}");
+    assert_eq!(bots["heuristic"]["games"], 18, "{report}");
+    let hard = bots["hard"]["wins"].as_u64().expect("wins");
+    assert!(hard > 3, "the hard bot won only {hard} of 9: {report}");
+    let mean = |bot: &str| bots[bot]["mean_score"].as_f64().expect("a mean");
+    assert!(mean("hard") > mean("heuristic"), "{report}");
+    // Head to head: each game pairs the hard seat with two heuristic seats, and every
+    // pairing is won by one side or halved.
+    let ahead = |bot: &str| bots[bot]["ahead_rate"].as_f64().expect("a rate");
+    assert_eq!(bots["hard"]["pairings"], 18, "{report}");
+    assert_eq!(bots["heuristic"]["pairings"], 18, "{report}");
+    assert!(
+        (ahead("hard") + ahead("heuristic") - 1.0).abs() < 1e-9,
+        "{report}"
+    );
+    assert!(ahead("hard") > 0.5, "{report}");
+}
+
+/// A Wall table seats a hard bot (its lobby offers one) that plays the game to its end.
+#[tokio::test]
+async fn a_hard_bot_plays_a_whole_wall_game_at_a_table() {
+    use skald::games::wall::{outcome, Wall};
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let clock = Arc::new(ManualClock::new(0));
+    let store =
+        skald::store::Store::open(&format!("sqlite://{}", dir.path().join("w.db").display()))
+            .await
+            .expect("store");
+    let wall =
+        skald::table::TableService::<Wall>::new(store, clock).with_think(Think::Iterations(4));
+    let at = channel("wall-hard");
+    let host = person(1, "Astrid");
+    let create = Op::Create {
+        settings: Default::default(),
+        seed: Some(8),
+        join: false,
+    };
+    wall.handle(cmd(&at, &host, create)).await.expect("created");
+    for level in [BotLevel::Hard, BotLevel::Heuristic, BotLevel::Heuristic] {
+        let add = Op::AddBot { level };
+        wall.handle(cmd(&at, &host, add)).await.expect("a bot");
+    }
+    wall.handle(cmd(&at, &host, Op::Start))
+        .await
+        .expect("started");
+    while wall.step_bots(&at).await.expect("a bot step").is_some() {}
+    let table = wall.latest(&at).await.expect("load").expect("the table");
+    let state = table.game.as_ref().expect("a game");
+    assert!(outcome(state).is_some(), "finished");
+    assert_eq!(table.seats[0].bot(), Some(BotLevel::Hard));
+}

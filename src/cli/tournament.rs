@@ -77,8 +77,14 @@ pub struct BotResult {
     pub moves: u64,
     pub think_ms_mean: f64,
     pub think_ms_max: f64,
+    /// Head to head: pairs of its seat and another kind of bot's seat in one game, and the
+    /// share of them in which it finished ahead (a tie counts half).
+    pub pairings: u64,
+    pub ahead_rate: f64,
     #[serde(skip)]
     points: i64,
+    #[serde(skip)]
+    ahead: f64,
     #[serde(skip)]
     think_total: f64,
 }
@@ -187,12 +193,16 @@ fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, SimulateErr
         bots: BTreeMap::new(),
     };
     for (seats, thought) in results {
-        for (bot, points, won) in seats {
+        for (i, &(bot, points, won)) in seats.iter().enumerate() {
             let r = report.bots.entry(bot.id().to_string()).or_default();
             r.games += 1;
             r.points += points;
             r.wins += u64::from(won.is_some());
             r.shared += u64::from(won == Some(true));
+            for other in seats.iter().filter(|o| o.0 != bot) {
+                r.pairings += 1;
+                r.ahead += ahead(&seats[i], other);
+            }
         }
         for (bot, (moves, total, max)) in thought {
             let r = report.bots.entry(bot.id().to_string()).or_default();
@@ -207,8 +217,23 @@ fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, SimulateErr
         r.ci95 = wilson(r.wins, r.games);
         r.mean_score = r.points as f64 / n;
         r.think_ms_mean = r.think_total / r.moves.max(1) as f64;
+        r.ahead_rate = r.ahead / r.pairings.max(1) as f64;
     }
     Ok(report)
+}
+
+/// Whether seat `a` finished ahead of seat `b` in their game: a winner ahead of a loser, else
+/// the higher score; 1, 0, or ½ for a tie.
+pub fn ahead(a: &(BotLevel, i64, Option<bool>), b: &(BotLevel, i64, Option<bool>)) -> f64 {
+    match (a.2.is_some(), b.2.is_some()) {
+        (true, false) => 1.0,
+        (false, true) => 0.0,
+        _ => match a.1.cmp(&b.1) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Less => 0.0,
+            std::cmp::Ordering::Equal => 0.5,
+        },
+    }
 }
 
 /// Plays games `0..games` with `one`, on `threads` threads (default: one per core), and
@@ -309,7 +334,8 @@ pub fn render_text(r: &Report) -> String {
     );
     for (bot, b) in &r.bots {
         out += &format!(
-            "{bot:>10}: {} of {} won ({:.1} %, 95 % interval {:.1}–{:.1} %), mean score {:.1}; \
+            "{bot:>10}: {} of {} won ({:.1} %, 95 % interval {:.1}–{:.1} %), mean score {:.1}, \
+             ahead of another bot in {:.1} % of {} pairings; \
              {} moves, {:.1} ms a move on average, at most {:.1} ms\n",
             b.wins,
             b.games,
@@ -317,6 +343,8 @@ pub fn render_text(r: &Report) -> String {
             100.0 * b.ci95[0],
             100.0 * b.ci95[1],
             b.mean_score,
+            100.0 * b.ahead_rate,
+            b.pairings,
             b.moves,
             b.think_ms_mean,
             b.think_ms_max

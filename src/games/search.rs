@@ -84,7 +84,7 @@ pub fn search<G: Searchable>(
 }
 
 /// The search's seed, from `seat`'s view alone (FNV-1a over its printed form).
-fn view_seed<G: Rules>(state: &G::State, seat: Seat) -> u64 {
+pub fn view_seed<G: Rules>(state: &G::State, seat: Seat) -> u64 {
     struct Fnv(u64);
     impl std::fmt::Write for Fnv {
         fn write_str(&mut self, s: &str) -> std::fmt::Result {

@@ -11,6 +11,7 @@ pub mod decide;
 pub mod determinize;
 pub mod error;
 pub mod event;
+pub mod hard;
 pub mod orders;
 pub mod picks;
 pub mod plan;

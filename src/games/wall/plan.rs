@@ -24,16 +24,21 @@ const SHUFFLES: usize = 2;
 
 /// The orders to give: the discard and the card for each position.
 pub fn plan(state: &State, seat: Seat) -> Option<Orders> {
-    let me = state.clan(seat)?;
     let mut rng = ChaCha8Rng::seed_from_u64(
         state.seed ^ (u64::from(seat) << 40) ^ (u64::from(state.turn) << 48) ^ 0x5eed,
     );
+    plan_with(state, seat, &mut rng)
+}
+
+/// [`plan`] drawing its samples from `rng`: what the search bot expects a rival to order.
+pub fn plan_with(state: &State, seat: Seat, rng: &mut ChaCha8Rng) -> Option<Orders> {
+    let me = state.clan(seat)?;
     let hand: Vec<Card> = (0..DECK.len() as Card)
         .filter(|c| !me.orders.aside.contains(c))
         .collect();
-    let candidates = candidates(state, &me.orders.aside, &hand, &mut rng);
+    let candidates = candidates(state, &me.orders.aside, &hand, rng);
     let worlds: Vec<State> = (0..SAMPLES)
-        .map(|i| sample(state, seat, i % 2 == 0, &mut rng))
+        .map(|i| sample(state, seat, i % 2 == 0, rng))
         .collect();
     let mut best: Option<(i32, Orders)> = None;
     for orders in candidates {
@@ -124,25 +129,10 @@ fn sample(state: &State, seat: Seat, sensible: bool, rng: &mut ChaCha8Rng) -> St
 /// What `orders` earn `seat` this turn in `world`: its points gained less the others'
 /// average, and a FortHeca win or loss outweighing all.
 fn play_turn(world: &State, seat: Seat, orders: &Orders) -> i32 {
-    let mut w = world.clone();
-    let before: Vec<i32> = (0..w.clans.len() as u8).map(|c| points(&w, c)).collect();
-    let mut mine = orders.clone();
-    mine.locked = true;
-    w.clans[usize::from(seat)].orders = mine;
-    let mut ev: Vec<Event> = Vec::new();
-    run(&mut w, Stage::Reveal, &mut ev);
-    let turn = world.turn;
-    while w.turn == turn && w.phase != Phase::Over && w.phase != Phase::Orders {
-        let Some(&(s, _)) = pending(&w).first() else {
-            break;
-        };
-        let Some(a) = default_action(&w, s) else {
-            break;
-        };
-        if apply(&mut w, s, &a).is_err() {
-            break;
-        }
-    }
+    let before: Vec<i32> = (0..world.clans.len() as u8)
+        .map(|c| points(world, c))
+        .collect();
+    let w = turn_with(world, seat, orders);
     if let Some(winner) = w.fortheca_win {
         return if winner == seat { 1000 } else { -1000 };
     }
@@ -156,6 +146,34 @@ fn play_turn(world: &State, seat: Seat, orders: &Orders) -> i32 {
         .collect();
     let rivals = others.len().max(1) as i32;
     gains[usize::from(seat)] * rivals - others.iter().sum::<i32>()
+}
+
+/// `world` once its turn is fought with `seat` giving `orders` (the others' orders already
+/// locked in it), every choice made by the rules' defaults.
+pub fn turn_with(world: &State, seat: Seat, orders: &Orders) -> State {
+    let mut w = world.clone();
+    let mut mine = orders.clone();
+    mine.locked = true;
+    w.clans[usize::from(seat)].orders = mine;
+    let mut ev: Vec<Event> = Vec::new();
+    run(&mut w, Stage::Reveal, &mut ev);
+    finish_turn(&mut w, world.turn);
+    w
+}
+
+/// Plays the rules' defaults for everyone until turn `turn` is over (or the game).
+pub fn finish_turn(w: &mut State, turn: u8) {
+    while w.turn == turn && w.phase != Phase::Over && w.phase != Phase::Orders {
+        let Some(&(s, _)) = pending(w).first() else {
+            break;
+        };
+        let Some(a) = default_action(w, s) else {
+            break;
+        };
+        if apply(w, s, &a).is_err() {
+            break;
+        }
+    }
 }
 
 fn points(state: &State, clan: u8) -> i32 {

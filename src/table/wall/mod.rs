@@ -15,7 +15,7 @@ use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
-use crate::games::wall::{ai, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
+use crate::games::wall::{ai, hard, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::table::Think;
@@ -59,10 +59,13 @@ impl TableGame for Wall {
         Some(Text::new("wall-colour-help"))
     }
 
-    fn bot_action(state: &State, seat: Seat, level: BotLevel, _think: Think) -> Option<Action> {
+    const SEARCH_BOT: bool = true;
+
+    fn bot_action(state: &State, seat: Seat, level: BotLevel, think: Think) -> Option<Action> {
         match level {
             BotLevel::Random => ai::random(state, seat),
-            BotLevel::Heuristic | BotLevel::Hard => ai::heuristic(state, seat),
+            BotLevel::Heuristic => ai::heuristic(state, seat),
+            BotLevel::Hard => hard::choose(state, seat, think.budget().as_mut()),
         }
     }
 
