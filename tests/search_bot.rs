@@ -12,60 +12,76 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use skald::cli::tournament::{seat_bots, wilson};
 use skald::games::midgard::ai::{self, BotInput, BotKind};
-use skald::games::midgard::determinize::determinize;
-use skald::games::midgard::{apply, legal_actions, new_game, pending, Settings, State};
+use skald::games::midgard::{legal_actions, Midgard, Settings, State};
 use skald::games::search::Iterations;
-use skald::games::Seat;
+use skald::games::wall;
+use skald::games::{Rules, Seat};
 use skald::table::Think;
 use skald::table::{BotLevel, ManualClock, Op, TableError};
 use table::{channel, open, person, send};
 
-/// States along heuristic games of 2, 3 and 4 seats where the deciding seat has a choice,
-/// every `every`th such state.
-fn choice_states(seeds: std::ops::Range<u64>, every: usize) -> Vec<(State, Seat)> {
+/// States along games `bot` plays from `settings(seed)`, where the deciding seat has a
+/// choice, every `every`th such state.
+fn choice_states<G: Rules>(
+    seeds: std::ops::Range<u64>,
+    every: usize,
+    settings: impl Fn(u64) -> G::Settings,
+    bot: impl Fn(&G::State, Seat) -> Option<G::Action>,
+) -> Vec<(G::State, Seat)> {
     let mut out = Vec::new();
     for seed in seeds {
-        let seats = 2 + (seed % 3) as u8;
-        let (mut state, _) = new_game(Settings::new(seats), seed).expect("a new game");
+        let (mut state, _) = G::new_game(settings(seed), seed).expect("a new game");
         let mut n = 0;
-        while let Some(&(seat, _)) = pending(&state).first() {
-            if legal_actions(&state, seat).len() > 1 {
+        while let Some(&(seat, _)) = G::pending(&state).first() {
+            if G::legal_actions(&state, seat).len() > 1 {
                 n += 1;
                 if n % every == 0 {
                     out.push((state.clone(), seat));
                 }
             }
-            let action = BotKind::Heuristic
-                .choose(&mut BotInput::new(&state, seat))
-                .expect("the heuristic moves");
-            apply(&mut state, seat, &action).expect("its move applies");
+            let action = bot(&state, seat).expect("the bot moves");
+            G::apply(&mut state, seat, &action).expect("its move applies");
         }
     }
     out
 }
 
-#[test]
-fn the_hard_bot_decides_alike_in_worlds_it_cannot_tell_apart() {
+/// Midgard states along heuristic games of 2, 3 and 4 seats.
+fn midgard_states(seeds: std::ops::Range<u64>, every: usize) -> Vec<(State, Seat)> {
+    choice_states::<Midgard>(
+        seeds,
+        every,
+        |seed| Settings::new(2 + (seed % 3) as u8),
+        |state, seat| BotKind::Heuristic.choose(&mut BotInput::new(state, seat)),
+    )
+}
+
+/// Checks that `hard` makes the same move in each state as in a twin the seat cannot tell
+/// apart — the others' secrets, the decks and the generator dealt anew by `determinize`,
+/// and even another game seed (`reseed`) — and that at least half the twins `differ` in
+/// their secrets, so that the check has teeth.
+fn alike_in_twins<G: Rules>(
+    states: Vec<(G::State, Seat)>,
+    reseed: impl Fn(&mut G::State),
+    hard: impl Fn(&G::State, Seat) -> Option<G::Action>,
+    differ: impl Fn(&G::State, &G::State) -> bool,
+) {
     let mut rng = ChaCha8Rng::seed_from_u64(14);
     let (mut checked, mut differing) = (0, 0);
-    for (real, seat) in choice_states(0..6, 9) {
-        // A world the seat cannot tell from the real one: the others' cards, the decks and
-        // the dice to come dealt anew, and even another game seed.
-        let mut twin = determinize(&real, Some(seat), &mut rng);
-        twin.seed ^= 0x5eed;
-        let here = ai::hard(&real, seat, &mut Iterations(40));
+    for (real, seat) in states {
+        let mut twin = G::determinize(&real, Some(seat), &mut rng);
+        reseed(&mut twin);
+        let here = hard(&real, seat);
         assert!(here.is_some(), "a move at seat {seat}");
         assert_eq!(
             here,
-            ai::hard(&twin, seat, &mut Iterations(40)),
-            "seat {seat}, move {}: another move in a world it cannot tell apart",
-            real.seq
+            hard(&twin, seat),
+            "seat {seat}: another move in a world it cannot tell apart: {real:?}"
         );
         checked += 1;
-        differing += usize::from(twin.players != real.players || twin.decks != real.decks);
+        differing += usize::from(differ(&real, &twin));
     }
     assert!(checked >= 30, "only {checked} states checked");
-    // The test has teeth only if the twins really hold other secrets.
     assert!(
         differing * 2 >= checked,
         "{differing} of {checked} twins differ"
@@ -73,8 +89,18 @@ fn the_hard_bot_decides_alike_in_worlds_it_cannot_tell_apart() {
 }
 
 #[test]
+fn the_hard_bot_decides_alike_in_worlds_it_cannot_tell_apart() {
+    alike_in_twins::<Midgard>(
+        midgard_states(0..6, 9),
+        |twin| twin.seed ^= 0x5eed,
+        |state, seat| ai::hard(state, seat, &mut Iterations(40)),
+        |real, twin| twin.players != real.players || twin.decks != real.decks,
+    );
+}
+
+#[test]
 fn a_budget_in_iterations_repeats_the_same_moves() {
-    for (state, seat) in choice_states(10..12, 15) {
+    for (state, seat) in midgard_states(10..12, 15) {
         let first = ai::hard(&state, seat, &mut Iterations(60));
         assert!(first.is_some());
         assert_eq!(first, ai::hard(&state, seat, &mut Iterations(60)));
@@ -110,25 +136,7 @@ fn the_win_rate_interval_is_wilsons() {
 /// documented, and the search bot ahead of the heuristic it plays out with.
 #[test]
 fn in_a_tournament_the_hard_bot_beats_the_heuristic() {
-    let out = Command::new(env!("CARGO_BIN_EXE_skald"))
-        .args(["tournament", "--bots", "hard,heuristic", "--players", "2"])
-        .args([
-            "--games",
-            "8",
-            "--seed",
-            "3",
-            "--iterations",
-            "150",
-            "--json",
-        ])
-        .output()
-        .expect("skald runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let report = tournament(&["--players", "2", "--games", "8", "--seed", "3"], 150);
     let bots = &report["bots"];
     for bot in ["hard", "heuristic"] {
         assert_eq!(bots[bot]["games"], 8, "{report}");
@@ -197,6 +205,23 @@ async fn a_game_without_a_search_bot_refuses_a_hard_one() {
     assert_eq!(table.seats.len(), 1, "nothing changed");
 }
 
+/// `skald tournament` of hard against heuristic bots thinking `iterations` a decision, with
+/// `args`; its JSON report.
+fn tournament(args: &[&str], iterations: u32) -> serde_json::Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_skald"))
+        .args(["tournament", "--bots", "hard,heuristic", "--json"])
+        .args(args)
+        .args(["--iterations", &iterations.to_string()])
+        .output()
+        .expect("skald runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON")
+}
+
 fn cmd<A>(
     at: &skald::table::ChannelKey,
     actor: &skald::table::Actor,
@@ -209,31 +234,14 @@ fn cmd<A>(
     }
 }
 
-/// States along heuristic Wall games of 2, 3 and 4 players (one with a neutral) where the
-/// deciding player has a choice, every `every`th such state.
-fn wall_choice_states(
-    seeds: std::ops::Range<u64>,
-    every: usize,
-) -> Vec<(skald::games::wall::State, Seat)> {
-    use skald::games::wall::{ai, apply, legal_actions, new_game, pending, Settings};
-    let mut out = Vec::new();
-    for seed in seeds {
-        let mut settings = Settings::new(2 + (seed % 3) as u8);
+/// Wall states along heuristic games of 2, 3 and 4 players (one with a neutral).
+fn wall_states(seeds: std::ops::Range<u64>, every: usize) -> Vec<(wall::State, Seat)> {
+    let settings = |seed: u64| {
+        let mut settings = wall::Settings::new(2 + (seed % 3) as u8);
         settings.neutrals = u8::from(seed % 3 == 0);
-        let (mut state, _) = new_game(settings, seed).expect("a new game");
-        let mut n = 0;
-        while let Some(&(seat, _)) = pending(&state).first() {
-            if legal_actions(&state, seat).len() > 1 {
-                n += 1;
-                if n % every == 0 {
-                    out.push((state.clone(), seat));
-                }
-            }
-            let action = ai::heuristic(&state, seat).expect("the heuristic moves");
-            apply(&mut state, seat, &action).expect("its move applies");
-        }
-    }
-    out
+        settings
+    };
+    choice_states::<wall::Wall>(seeds, every, settings, wall::ai::heuristic)
 }
 
 /// Issue 14, item 5: the Wall's search weighs its orders in worlds dealt from its own view,
@@ -241,27 +249,11 @@ fn wall_choice_states(
 /// and even the game seed dealt anew — gets the same move.
 #[test]
 fn the_walls_hard_bot_decides_alike_in_worlds_it_cannot_tell_apart() {
-    use skald::games::wall::{determinize::determinize, hard};
-    let mut rng = ChaCha8Rng::seed_from_u64(15);
-    let (mut checked, mut differing) = (0, 0);
-    for (real, seat) in wall_choice_states(0..6, 7) {
-        let mut twin = determinize(&real, Some(seat), &mut rng);
-        twin.seed ^= 0x5eed;
-        let here = hard::choose(&real, seat, &mut Iterations(6));
-        assert!(here.is_some(), "a move at seat {seat}");
-        assert_eq!(
-            here,
-            hard::choose(&twin, seat, &mut Iterations(6)),
-            "seat {seat}, move {}: another move in a world it cannot tell apart",
-            real.seq
-        );
-        checked += 1;
-        differing += usize::from(twin.clans != real.clans || twin.deck != real.deck);
-    }
-    assert!(checked >= 30, "only {checked} states checked");
-    assert!(
-        differing * 2 >= checked,
-        "{differing} of {checked} twins differ"
+    alike_in_twins::<wall::Wall>(
+        wall_states(0..6, 7),
+        |twin| twin.seed ^= 0x5eed,
+        |state, seat| wall::hard::choose(state, seat, &mut Iterations(6)),
+        |real, twin| twin.clans != real.clans || twin.deck != real.deck,
     );
 }
 
@@ -269,8 +261,8 @@ fn the_walls_hard_bot_decides_alike_in_worlds_it_cannot_tell_apart() {
 /// its orders are built a step at a time towards one plan, never taken back.
 #[test]
 fn the_walls_hard_bot_repeats_and_never_clears_its_orders() {
-    use skald::games::wall::{hard, legal_actions, Action};
-    for (state, seat) in wall_choice_states(10..12, 5) {
+    use wall::{hard, legal_actions, Action};
+    for (state, seat) in wall_states(10..12, 5) {
         let first = hard::choose(&state, seat, &mut Iterations(10)).expect("a move");
         assert_eq!(Some(first), hard::choose(&state, seat, &mut Iterations(10)));
         assert!(legal_actions(&state, seat).contains(&first), "{first:?}");
@@ -282,18 +274,17 @@ fn the_walls_hard_bot_repeats_and_never_clears_its_orders() {
 /// more than its share (a third) against two heuristic players and outscores them.
 #[test]
 fn in_a_wall_tournament_the_hard_bot_beats_the_heuristic() {
-    let out = Command::new(env!("CARGO_BIN_EXE_skald"))
-        .args(["tournament", "--game", "wall", "--bots", "hard,heuristic"])
-        .args(["--players", "3", "--games", "9", "--seed", "5"])
-        .args(["--iterations", "20", "--json"])
-        .output()
-        .expect("skald runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let args = [
+        "--game",
+        "wall",
+        "--players",
+        "3",
+        "--games",
+        "9",
+        "--seed",
+        "5",
+    ];
+    let report = tournament(&args, 20);
     let bots = &report["bots"];
     assert_eq!(bots["hard"]["games"], 9, "{report}");
     assert_eq!(bots["heuristic"]["games"], 18, "{report}");
@@ -316,7 +307,7 @@ fn in_a_wall_tournament_the_hard_bot_beats_the_heuristic() {
 /// A Wall table seats a hard bot (its lobby offers one) that plays the game to its end.
 #[tokio::test]
 async fn a_hard_bot_plays_a_whole_wall_game_at_a_table() {
-    use skald::games::wall::{outcome, Wall};
+    use wall::{outcome, Wall};
     let dir = tempfile::tempdir().expect("a temp dir");
     let clock = Arc::new(ManualClock::new(0));
     let store =
