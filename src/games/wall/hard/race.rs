@@ -1,6 +1,7 @@
 //! The search's allocation: every candidate still in the race is weighed in each sampled
 //! world (the same worlds for all, so their differences are measured, not their luck), and
-//! the weaker half drops out whenever the number of worlds doubles.
+//! the weaker half drops out whenever the number of worlds doubles. It stops early once the
+//! rest of the budget could not change the leader.
 
 use crate::games::search::Budget;
 
@@ -29,8 +30,14 @@ pub fn race<C, W>(
             total: 0.0,
         })
         .collect();
+    if field.is_empty() {
+        return None;
+    }
     let mut worlds = 0;
-    while field.len() > 1 && budget.left(worlds).is_some() {
+    while let Some(left) = budget.left(worlds) {
+        if settled(&field, left) {
+            break;
+        }
         let w = world();
         for runner in &mut field {
             runner.total += worth(&w, &runner.candidate);
@@ -43,6 +50,20 @@ pub fn race<C, W>(
     }
     rank(&mut field);
     field.into_iter().next().map(|r| r.candidate)
+}
+
+/// Whether `left` more worlds (each worth at most 1 to a candidate) could not change the
+/// leader: then the rest of the budget is not spent.
+fn settled<C>(field: &[Runner<C>], left: u32) -> bool {
+    let (mut first, mut second) = (f64::NEG_INFINITY, f64::NEG_INFINITY);
+    for r in field {
+        if r.total > first {
+            (first, second) = (r.total, first);
+        } else if r.total > second {
+            second = r.total;
+        }
+    }
+    first - second > f64::from(left)
 }
 
 /// Best total first; a stable sort, so ties keep their order.
