@@ -33,7 +33,7 @@ pub struct PlayArgs {
     /// How many seats are bots (default: all but yours).
     #[arg(long)]
     pub bots: Option<u8>,
-    /// How the bots play: heuristic, hard (searches ahead; Midgard) or random.
+    /// How the bots play: heuristic, hard (searches ahead; Midgard and the Wall) or random.
     #[arg(long, default_value = "heuristic", value_parser = bot_level)]
     pub level: BotLevel,
     /// How long a hard bot thinks over each decision, in milliseconds.
