@@ -5,8 +5,9 @@
 //! did best on average, a step at a time. Its later choices in a fight are weighed the same
 //! way among its legal answers; a Svord rearranges nothing (the rules' default).
 //!
-//! It reads the real state only through `determinize`, its own orders and legal actions and
-//! its view (for the seed), so it decides alike in every world the seat cannot tell apart.
+//! It reads the real state only through `determinize` and what the seat sees (its own orders,
+//! the wall, its legal actions, its view for the seed), so it decides alike in every world
+//! the seat cannot tell apart.
 
 mod candidates;
 mod race;
