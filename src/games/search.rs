@@ -52,6 +52,20 @@ pub trait Searchable: Rules {
     }
 }
 
+/// How much of a finished game's worth is winning it; the rest is the margin.
+pub const WIN_SHARE: f64 = 0.7;
+
+/// A margin of points as a worth from 0 to 1: ½ when level, about ¾ at `scale` points ahead.
+pub fn margin_worth(margin: f64, scale: f64) -> f64 {
+    0.5 * (1.0 + (margin / scale).tanh())
+}
+
+/// A finished game's worth to a seat: its share of the win (1 alone, 1/n shared) weighed
+/// with its margin's worth.
+pub fn game_worth(won: f64, margin: f64, scale: f64) -> f64 {
+    WIN_SHARE * won + (1.0 - WIN_SHARE) * margin_worth(margin, scale)
+}
+
 /// Exploration constant of the confidence bound (rewards lie in 0..=1).
 const EXPLORE: f64 = 0.7;
 /// Moves after which a sampled game is abandoned as drawn (an engine that loops).

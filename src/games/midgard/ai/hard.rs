@@ -6,13 +6,11 @@ use crate::games::midgard::action::Action;
 use crate::games::midgard::decision::legal_actions;
 use crate::games::midgard::state::State;
 use crate::games::midgard::{outcome, Midgard};
-use crate::games::search::{search, Budget, Searchable};
+use crate::games::search::{game_worth, search, Budget, Searchable};
 use crate::games::Seat;
 
 /// Points of lead (or lag) that make a game about three quarters as good as a clear win.
 const MARGIN_SCALE: f64 = 10.0;
-/// How much of a game's worth is winning it; the rest is the margin.
-const WIN_SHARE: f64 = 0.7;
 
 impl Searchable for Midgard {
     fn playout(state: &State, seat: Seat) -> Option<Action> {
@@ -35,7 +33,7 @@ impl Searchable for Midgard {
         } else {
             0.0
         };
-        WIN_SHARE * won + (1.0 - WIN_SHARE) * 0.5 * (1.0 + (margin / MARGIN_SCALE).tanh())
+        game_worth(won, margin, MARGIN_SCALE)
     }
 
     /// Never a step back while assigning (unassigning a die, unloading food); at the Market

@@ -7,10 +7,9 @@ use super::super::determinize::determinize;
 use super::super::plan::plan_with;
 use super::super::scoring::{outcome, score};
 use super::super::state::{Orders, Phase, State};
+use crate::games::search::{game_worth, margin_worth};
 use crate::games::Seat;
 
-/// How much of a finished game's worth is winning it; the rest is the margin.
-const WIN_SHARE: f64 = 0.7;
 /// Points of lead (or lag) that make a turn about three quarters as good as a clear win.
 const MARGIN_SCALE: f64 = 8.0;
 
@@ -62,9 +61,8 @@ pub fn standing(state: &State, seat: Seat) -> f64 {
         return if winner == seat { 1.0 } else { 0.0 };
     }
     let margin = f64::from(margin(state, seat));
-    let close = 0.5 * (1.0 + (margin / MARGIN_SCALE).tanh());
     if state.phase != Phase::Over {
-        return close;
+        return margin_worth(margin, MARGIN_SCALE);
     }
     let won = outcome(state).map_or(0.0, |end| {
         if end.winners.contains(&seat) {
@@ -73,7 +71,7 @@ pub fn standing(state: &State, seat: Seat) -> f64 {
             0.0
         }
     });
-    WIN_SHARE * won + (1.0 - WIN_SHARE) * close
+    game_worth(won, margin, MARGIN_SCALE)
 }
 
 /// `seat`'s points less the best rival's: the other players', or in solo the neutrals'.
