@@ -23,6 +23,10 @@ struct Lines {
 /// The lines of a whole game only ever told to one seat, by seat.
 pub struct Secrets {
     pub by_seat: Vec<BTreeSet<String>>,
+    /// Every line told to one seat alone, secret or not, by seat.
+    told: Vec<BTreeSet<String>>,
+    /// Every line told to everyone.
+    public: BTreeSet<String>,
 }
 
 impl Secrets {
@@ -42,6 +46,40 @@ impl Secrets {
     pub fn count(&self) -> usize {
         self.by_seat.iter().map(BTreeSet::len).sum()
     }
+
+    /// The first of the others' secrets that a line of `text` tells `to` (`None`: the
+    /// channel), if any: the whole line, or its end after a mark (an emoji, a bullet). A longer
+    /// line that merely starts the same way is another line: "Still in hand: Qween 1" is not
+    /// "Still in hand: Qween 1, Axx 4". A line the game itself words for `to` or for everyone
+    /// is no leak even when another's secret ends it: a seat's own hand card "3/1 · on the
+    /// battlefield: T 3 of K 12: 1 damage" ends with what another seat's prompt once said.
+    pub fn leak(&self, to: Option<Seat>, text: &str) -> Option<&String> {
+        let forbidden = self.forbidden(to);
+        let own = to.and_then(|s| self.told.get(s as usize));
+        let allowed: Vec<&String> = self
+            .public
+            .iter()
+            .chain(own.into_iter().flatten())
+            .collect();
+        text.lines().find_map(|line| {
+            let line = line.trim();
+            let secret = forbidden
+                .iter()
+                .copied()
+                .filter(|f| ends_with_line(line, f))
+                .max_by_key(|f| f.len())?;
+            let told = allowed
+                .iter()
+                .any(|a| a.len() >= secret.len() && ends_with_line(line, a));
+            (!told).then_some(secret)
+        })
+    }
+}
+
+/// Whether `line` is `part`, or ends with it after a mark rather than inside a word.
+fn ends_with_line(line: &str, part: &str) -> bool {
+    line.strip_suffix(part)
+        .is_some_and(|head| !head.ends_with(char::is_alphanumeric))
 }
 
 impl Lines {
@@ -123,18 +161,31 @@ pub fn secret_lines<G: TableGame>(
         .iter()
         .map(|own| own.difference(&lines.public).cloned().collect())
         .collect();
-    (state, Secrets { by_seat })
+    let secrets = Secrets {
+        by_seat,
+        told: lines.private,
+        public: lines.public,
+    };
+    (state, secrets)
 }
 
-/// The first of `forbidden` that a line of `text` tells, if any: the whole line, or its end
-/// after a mark (an emoji, a bullet). A longer line that merely starts the same way is another
-/// line: "Still in hand: Qween 1" is not "Still in hand: Qween 1, Axx 4".
-pub fn leak<'s>(forbidden: &BTreeSet<&'s String>, text: &str) -> Option<&'s String> {
-    text.lines().find_map(|line| {
-        let line = line.trim();
-        forbidden.iter().copied().find(|f| {
-            line.strip_suffix(f.as_str())
-                .is_some_and(|head| !head.ends_with(char::is_alphanumeric))
-        })
-    })
+#[test]
+fn a_seats_own_line_ending_with_anothers_secret_is_no_leak() {
+    let set = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<BTreeSet<_>>();
+    let secret = "T 3 of K 12: 1 damage";
+    let own = "3/1 · on the battlefield: T 3 of K 12: 1 damage";
+    let secrets = Secrets {
+        by_seat: vec![set(&[own]), set(&[secret])],
+        told: vec![set(&[own]), set(&[secret])],
+        public: set(&["Round 2 of the saga begins"]),
+    };
+    assert_eq!(secrets.leak(Some(0), &format!("title\n{own}")), None);
+    let told = |to, text: &str| secrets.leak(to, text).cloned();
+    assert_eq!(
+        told(Some(0), &format!("🔒 {secret}")).as_deref(),
+        Some(secret)
+    );
+    assert_eq!(told(None, own).as_deref(), Some(own));
+    assert_eq!(told(Some(1), &format!("x · {own}")).as_deref(), Some(own));
+    assert_eq!(told(Some(1), "Round 2 of the saga begins"), None);
 }
