@@ -61,11 +61,13 @@ impl Config {
     }
 }
 
-/// A database URL for a file path given on the command line.
-pub fn sqlite_url(path: &str) -> String {
-    if path.starts_with("sqlite:") {
-        path.to_string()
+/// The database URL for what was given on the command line: a URL (`sqlite:…`,
+/// `postgres://…`; the store refuses other kinds) as it is, anything else as the path of a
+/// SQLite file.
+pub fn database_url_of(given: &str) -> String {
+    if given.starts_with("sqlite:") || given.contains("://") {
+        given.to_string()
     } else {
-        format!("sqlite://{path}")
+        format!("sqlite://{given}")
     }
 }

@@ -64,18 +64,9 @@ fn main() -> ExitCode {
         Some(Command::Serve) => run_serve(&config),
         Some(Command::Play(args)) => run_play(&args),
         Some(Command::Export { db, channel }) => {
-            let rt = match runtime() {
-                Ok(rt) => rt,
-                Err(e) => return fail(e),
-            };
-            match rt.block_on(skald::cli::export::run(&db, &channel)) {
-                Ok(json) => {
-                    println!("{json}");
-                    ExitCode::SUCCESS
-                }
-                Err(e) => fail(e),
-            }
+            print_async(skald::cli::export::run(&db, &channel))
         }
+        Some(Command::Migrate { db }) => print_async(skald::cli::migrate::run(&db)),
         Some(Command::Simulate(args)) => {
             report(simulate::run(&args), args.json, simulate::render_text)
         }
@@ -99,6 +90,23 @@ fn main() -> ExitCode {
             }
             Err(e) => fail(e),
         },
+    }
+}
+
+/// Runs an async command on a new runtime and prints what it says.
+fn print_async<E: std::fmt::Display>(
+    command: impl std::future::Future<Output = Result<String, E>>,
+) -> ExitCode {
+    let rt = match runtime() {
+        Ok(rt) => rt,
+        Err(e) => return fail(e),
+    };
+    match rt.block_on(command) {
+        Ok(text) => {
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(e),
     }
 }
 

@@ -1,6 +1,8 @@
-//! The table layer with its SQLite store: whole games through `handle`, restarts, version
-//! conflicts, bad input, deadlines.
+//! The table layer with its store: whole games through `handle`, restarts, version conflicts
+//! (on SQLite and PostgreSQL), bad input, deadlines.
 
+#[path = "support/backends.rs"]
+mod backends;
 #[path = "support/table.rs"]
 mod harness;
 
@@ -88,53 +90,54 @@ async fn a_stopped_table_resumes_to_exactly_the_uninterrupted_result() {
 
 #[tokio::test]
 async fn two_actions_against_the_same_version_apply_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = Arc::new(ManualClock::new(1_000));
-    let service = open(&dir.path().join("v.db"), clock).await;
-    let ch = channel("race");
-    let people = [person(30, "Ha"), person(31, "Jo")];
-    start_table(&service, &ch, &people, 0, settings(), 9).await;
-    let table = service.active(&ch).await.unwrap().unwrap();
-    let state = table.game.as_ref().unwrap();
-    let (seat, _) = skald::games::midgard::pending(state)[0].clone();
-    let actor = people
-        .iter()
-        .find(|p| Some(p.user) == table.user_at(seat))
-        .unwrap();
-    let action = suggestion(&table, seat).unwrap();
-    // A press carries the key of the controls it was made for.
-    let key = table.seat_key(state, seat);
-    let op = || Op::Act {
-        action,
-        version: Some(key),
-    };
-    send(&service, &ch, actor, op())
-        .await
-        .expect("the first is applied");
-    let second = send(&service, &ch, actor, op()).await;
-    assert!(matches!(second, Err(TableError::Stale)), "{second:?}");
-    let after = service.active(&ch).await.unwrap().unwrap();
-    assert_eq!(after.version, table.version + 1);
-    assert_eq!(after.log_len, table.log_len + 1);
+    for db in backends::databases("same_version").await {
+        let clock = Arc::new(ManualClock::new(1_000));
+        let service = open_url(&db.url, clock).await;
+        let ch = channel("race");
+        let people = [person(30, "Ha"), person(31, "Jo")];
+        start_table(&service, &ch, &people, 0, settings(), 9).await;
+        let table = service.active(&ch).await.unwrap().unwrap();
+        let state = table.game.as_ref().unwrap();
+        let (seat, _) = skald::games::midgard::pending(state)[0].clone();
+        let actor = people
+            .iter()
+            .find(|p| Some(p.user) == table.user_at(seat))
+            .unwrap();
+        let action = suggestion(&table, seat).unwrap();
+        // A press carries the key of the controls it was made for.
+        let key = table.seat_key(state, seat);
+        let op = || Op::Act {
+            action,
+            version: Some(key),
+        };
+        send(&service, &ch, actor, op())
+            .await
+            .expect("the first is applied");
+        let second = send(&service, &ch, actor, op()).await;
+        assert!(matches!(second, Err(TableError::Stale)), "{second:?}");
+        let after = service.active(&ch).await.unwrap().unwrap();
+        assert_eq!(after.version, table.version + 1);
+        assert_eq!(after.log_len, table.log_len + 1);
 
-    // The store itself refuses a commit computed from an old version.
-    let row = service.store().by_id(after.id.0).await.unwrap().unwrap();
-    let mut next = row.clone();
-    next.version += 1;
-    let commit = |row| Commit {
-        row,
-        expected_version: row.version - 1,
-        actions: Vec::new(),
-        outbox: Vec::new(),
-        now: 2_000,
-    };
-    service
-        .store()
-        .commit(commit(&next))
-        .await
-        .expect("first commit");
-    let stale = service.store().commit(commit(&next)).await;
-    assert!(matches!(stale, Err(StoreError::Stale)), "{stale:?}");
+        // The store itself refuses a commit computed from an old version.
+        let row = service.store().by_id(after.id.0).await.unwrap().unwrap();
+        let mut next = row.clone();
+        next.version += 1;
+        let commit = |row| Commit {
+            row,
+            expected_version: row.version - 1,
+            actions: Vec::new(),
+            outbox: Vec::new(),
+            now: 2_000,
+        };
+        service
+            .store()
+            .commit(commit(&next))
+            .await
+            .expect("first commit");
+        let stale = service.store().commit(commit(&next)).await;
+        assert!(matches!(stale, Err(StoreError::Stale)), "{stale:?}");
+    }
 }
 
 #[tokio::test]
@@ -507,35 +510,36 @@ async fn the_log_shows_the_latest_moves_to_the_one_who_asks() {
 // table refuses.
 #[tokio::test]
 async fn ten_members_joining_at_once_fill_the_table_and_only_the_full_table_refuses() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = Arc::new(ManualClock::new(1_000));
-    let service = open(&dir.path().join("join.db"), clock).await;
-    let ch = channel("rush");
-    let host = person(1, "Host");
-    send(
-        &service,
-        &ch,
-        &host,
-        Op::Create {
-            settings: settings(),
-            seed: Some(1),
-            join: true,
-        },
-    )
-    .await
-    .unwrap();
-    let members: Vec<_> = (0..10).map(|i| person(100 + i, &format!("M{i}"))).collect();
-    let joins = members.iter().map(|m| send(&service, &ch, m, Op::Join));
-    let results = futures_join_all(joins).await;
-    let seated = results.iter().filter(|r| r.is_ok()).count();
-    let full = results
-        .iter()
-        .filter(|r| matches!(r, Err(TableError::TableFull)))
-        .count();
-    assert_eq!(seated, 3, "{results:?}");
-    assert_eq!(full, 7, "{results:?}");
-    let table = service.active(&ch).await.unwrap().unwrap();
-    assert_eq!(table.seats.len(), 4);
+    for db in backends::databases("join_rush").await {
+        let clock = Arc::new(ManualClock::new(1_000));
+        let service = open_url(&db.url, clock).await;
+        let ch = channel("rush");
+        let host = person(1, "Host");
+        send(
+            &service,
+            &ch,
+            &host,
+            Op::Create {
+                settings: settings(),
+                seed: Some(1),
+                join: true,
+            },
+        )
+        .await
+        .unwrap();
+        let members: Vec<_> = (0..10).map(|i| person(100 + i, &format!("M{i}"))).collect();
+        let joins = members.iter().map(|m| send(&service, &ch, m, Op::Join));
+        let results = futures_join_all(joins).await;
+        let seated = results.iter().filter(|r| r.is_ok()).count();
+        let full = results
+            .iter()
+            .filter(|r| matches!(r, Err(TableError::TableFull)))
+            .count();
+        assert_eq!(seated, 3, "{results:?}");
+        assert_eq!(full, 7, "{results:?}");
+        let table = service.active(&ch).await.unwrap().unwrap();
+        assert_eq!(table.seats.len(), 4);
+    }
 }
 
 /// Runs the futures at once on this task, like simultaneous interactions.
@@ -573,64 +577,65 @@ async fn futures_join_all<F: std::future::Future>(futs: impl Iterator<Item = F>)
 // controls stale; presses at the same instant are both taken.
 #[tokio::test]
 async fn two_players_pressing_at_the_same_instant_during_assignment_are_both_taken() {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = Arc::new(ManualClock::new(1_000));
-    let service = open(&dir.path().join("assign.db"), clock).await;
-    let ch = channel("assign");
-    let people = [person(40, "Una"), person(41, "Vali")];
-    start_table(&service, &ch, &people, 0, settings(), 21).await;
-    // Play until both people have an assignment decision at once.
-    let both = loop {
-        let table = service.active(&ch).await.unwrap().expect("running");
-        let state = table.game.as_ref().unwrap();
-        let pend = skald::games::midgard::pending(state);
-        let assigning = matches!(
-            state.phase,
-            skald::games::midgard::state::Phase::Assignment { turn_order: false }
-        );
-        if assigning && pend.len() == 2 {
-            break table;
-        }
-        assert!(one_person_move(&service, &ch, &people, &mut Vec::new()).await);
-    };
-    let state = both.game.as_ref().unwrap();
-    let presses: Vec<_> = (0..2u8)
-        .map(|seat| {
-            let prompt = <skald::games::midgard::Midgard as skald::table::TableGame>::prompt(
-                state,
-                seat,
-                &[],
+    for db in backends::databases("assign_instant").await {
+        let clock = Arc::new(ManualClock::new(1_000));
+        let service = open_url(&db.url, clock).await;
+        let ch = channel("assign");
+        let people = [person(40, "Una"), person(41, "Vali")];
+        start_table(&service, &ch, &people, 0, settings(), 21).await;
+        // Play until both people have an assignment decision at once.
+        let both = loop {
+            let table = service.active(&ch).await.unwrap().expect("running");
+            let state = table.game.as_ref().unwrap();
+            let pend = skald::games::midgard::pending(state);
+            let assigning = matches!(
+                state.phase,
+                skald::games::midgard::state::Phase::Assignment { turn_order: false }
             );
-            let index = prompt
-                .choices
+            if assigning && pend.len() == 2 {
+                break table;
+            }
+            assert!(one_person_move(&service, &ch, &people, &mut Vec::new()).await);
+        };
+        let state = both.game.as_ref().unwrap();
+        let presses: Vec<_> = (0..2u8)
+            .map(|seat| {
+                let prompt = <skald::games::midgard::Midgard as skald::table::TableGame>::prompt(
+                    state,
+                    seat,
+                    &[],
+                );
+                let index = prompt
+                    .choices
+                    .iter()
+                    .position(|o| o.actions == [Action::ConfirmAssignment])
+                    .expect("confirm is offered") as u16;
+                let actor = people
+                    .iter()
+                    .find(|p| Some(p.user) == both.user_at(seat))
+                    .unwrap()
+                    .clone();
+                let op = Op::Choose {
+                    seat,
+                    index,
+                    version: both.seat_key(state, seat),
+                    mark: None,
+                };
+                (actor, op)
+            })
+            .collect();
+        let results = futures_join_all(
+            presses
                 .iter()
-                .position(|o| o.actions == [Action::ConfirmAssignment])
-                .expect("confirm is offered") as u16;
-            let actor = people
-                .iter()
-                .find(|p| Some(p.user) == both.user_at(seat))
-                .unwrap()
-                .clone();
-            let op = Op::Choose {
-                seat,
-                index,
-                version: both.seat_key(state, seat),
-                mark: None,
-            };
-            (actor, op)
-        })
-        .collect();
-    let results = futures_join_all(
-        presses
-            .iter()
-            .map(|(a, op)| send(&service, &ch, a, op.clone())),
-    )
-    .await;
-    for r in &results {
-        assert!(r.is_ok(), "{r:?}");
+                .map(|(a, op)| send(&service, &ch, a, op.clone())),
+        )
+        .await;
+        for r in &results {
+            assert!(r.is_ok(), "{r:?}");
+        }
+        let after = service.latest(&ch).await.unwrap().unwrap();
+        assert_eq!(after.log_len, both.log_len + 2);
     }
-    let after = service.latest(&ch).await.unwrap().unwrap();
-    assert_eq!(after.log_len, both.log_len + 2);
 }
 
 // Issue 10, item 9: an abandoned lobby is a readable table, and one unreadable table never

@@ -1,14 +1,13 @@
-//! `skald export --db FILE [--channel NAME]`: the export of the latest table in a channel,
+//! `skald export --db FILE|URL [--channel NAME]`: the export of the latest table in a channel,
 //! whatever its game.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::play::{channel_key, database_url, PlayError};
 use crate::store::Store;
 use crate::table::{SystemClock, Tables};
 
-pub async fn run(db: &Option<PathBuf>, channel: &str) -> Result<String, PlayError> {
+pub async fn run(db: &Option<String>, channel: &str) -> Result<String, PlayError> {
     let store = Store::open(&database_url(db)).await?;
     let service = Tables::new(store, Arc::new(SystemClock));
     let key = channel_key(channel);

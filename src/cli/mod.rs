@@ -2,6 +2,7 @@
 //! table layer).
 
 pub mod export;
+pub mod migrate;
 pub mod options;
 pub mod pictures;
 pub mod play;
@@ -35,12 +36,18 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Print the export (docs/export.md) of the latest table in a channel.
     Export {
-        /// The SQLite file (default: DATABASE_URL, else skald.db).
+        /// The database: a SQLite file or a postgres:// URL (default: DATABASE_URL, else skald.db).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
         /// The channel: a terminal table's name, or a stored channel key.
         #[arg(long, default_value = "local")]
         channel: String,
+    },
+    /// Apply the database migrations and say which backend the database is.
+    Migrate {
+        /// The database: a SQLite file or a postgres:// URL (default: DATABASE_URL, else skald.db).
+        #[arg(long)]
+        db: Option<String>,
     },
     /// Play many games between bots and report statistics.
     Simulate(simulate::SimulateArgs),

@@ -11,7 +11,7 @@ use clap::Args;
 use super::options::{game_options, OptionArgs};
 use super::pictures::{BoardPictures, PictureError};
 use super::terminal::{body_text, outbound_text, Screen};
-use crate::config::{sqlite_url, Config};
+use crate::config::{database_url_of, Config};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
@@ -41,9 +41,9 @@ pub struct PlayArgs {
     pub think_ms: u64,
     #[arg(long)]
     pub seed: Option<u64>,
-    /// The SQLite file (default: DATABASE_URL, else skald.db).
+    /// The database: a SQLite file or a postgres:// URL (default: DATABASE_URL, else skald.db).
     #[arg(long)]
-    pub db: Option<PathBuf>,
+    pub db: Option<String>,
     #[arg(long)]
     pub lang: Option<String>,
     /// Milliseconds between bot moves (default 0 with no human seated, else 300).
@@ -114,9 +114,9 @@ pub fn channel_key(name: &str) -> ChannelKey {
     }
 }
 
-pub fn database_url(db: &Option<PathBuf>) -> String {
+pub fn database_url(db: &Option<String>) -> String {
     match db {
-        Some(p) => sqlite_url(&p.to_string_lossy()),
+        Some(db) => database_url_of(db),
         None => Config::from_env()
             .map(|c| c.database_url)
             .unwrap_or_else(|_| crate::config::DEFAULT_DATABASE_URL.to_string()),

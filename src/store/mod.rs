@@ -1,13 +1,14 @@
-//! The SQLite store (sqlx, WAL): tables, seats, the action log, snapshots and deadlines.
-//! Every change is one transaction that checks and bumps the table's version.
+//! The store: tables, seats, the action log, snapshots, deadlines and the outbox, in SQLite
+//! (the default) or PostgreSQL ([`backend`]). Every change is one transaction that checks and
+//! bumps the table's version, so a conflicting write is refused, never lost.
 
-use std::str::FromStr;
-
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Row, SqlitePool};
+use sqlx::{Any, AnyPool, Row};
 use thiserror::Error;
 
+mod backend;
 mod slots;
+use backend::flag;
+pub use backend::Backend;
 pub use slots::SlotRow;
 
 #[derive(Debug, Error)]
@@ -96,39 +97,22 @@ pub struct Commit<'a> {
     pub now: i64,
 }
 
-/// An opening another process's opening of the same new file can spoil, and a retry mends:
-/// SQLite's "busy" or "locked" (primary result codes 5 and 6, whatever the extended code),
-/// or a migration the other process applied meanwhile (each migration is one transaction,
-/// so the retry finds it recorded; a migration broken for good fails every time).
-fn worth_retrying(e: &StoreError) -> bool {
-    use sqlx::migrate::MigrateError;
-    let db = match e {
-        StoreError::Migrate(MigrateError::ExecuteMigration(..)) => return true,
-        StoreError::Db(e) | StoreError::Migrate(MigrateError::Execute(e)) => e,
-        _ => return false,
-    };
-    let code = match db {
-        sqlx::Error::Database(d) => d.code().and_then(|c| c.parse::<i32>().ok()),
-        _ => None,
-    };
-    code.is_some_and(|c| matches!(c & 0xff, 5 | 6))
-}
-
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
 }
 
 impl Store {
-    /// Opens (creating if needed) the database and runs the migrations. Another process
-    /// creating or migrating the same new file at that moment can make SQLite answer "busy"
-    /// at once (its wait does not cover that case) or apply a migration twice, so the
-    /// opening is tried again for a while ([`worth_retrying`]).
+    /// Opens (creating if needed) the database `url` names and runs the migrations. Another
+    /// process creating or migrating the same new SQLite file at that moment can make SQLite
+    /// answer "busy" at once (its wait does not cover that case) or apply a migration twice,
+    /// so the opening is tried again for a while ([`backend::worth_retrying`]).
     pub async fn open(url: &str) -> Result<Store, StoreError> {
         let mut wait = std::time::Duration::from_millis(20);
         for _ in 0..12 {
             match Self::open_once(url).await {
-                Err(e) if worth_retrying(&e) => {
+                Err(e) if backend::worth_retrying(url, &e) => {
                     tokio::time::sleep(wait).await;
                     wait = (wait * 2).min(std::time::Duration::from_millis(500));
                 }
@@ -139,19 +123,21 @@ impl Store {
     }
 
     async fn open_once(url: &str) -> Result<Store, StoreError> {
-        let options = SqliteConnectOptions::from_str(url)
-            .map_err(|_| StoreError::Url(url.to_string()))?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(std::time::Duration::from_secs(5));
-        let pool = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options)
+        let (pool, backend) = backend::connect(url).await?;
+        Ok(Store { pool, backend })
+    }
+
+    /// The latest migration applied to the database.
+    pub async fn schema_version(&self) -> Result<i64, StoreError> {
+        let row = sqlx::query("SELECT MAX(version) AS version FROM _sqlx_migrations")
+            .fetch_one(&self.pool)
             .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
-        Ok(Store { pool })
+        Ok(row.try_get::<Option<i64>, _>("version")?.unwrap_or(0))
+    }
+
+    /// The database behind this store.
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// Closes the pool (a restart in tests: drop everything, open again).
@@ -170,7 +156,8 @@ impl Store {
         let mut tx = self.pool.begin().await?;
         let res = sqlx::query(
             "INSERT INTO tables (channel, game, status, host, seed, settings, state, version, \
-             log_len, created_at, updated_at, live) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             log_len, created_at, updated_at, live) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(&row.channel)
         .bind(&row.game)
@@ -184,10 +171,10 @@ impl Store {
         .bind(now)
         .bind(now)
         .bind(&row.live)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await;
-        let id = match res {
-            Ok(r) => r.last_insert_rowid(),
+        let id: i64 = match res {
+            Ok(r) => r.try_get("id")?,
             Err(sqlx::Error::Database(e)) if e.is_unique_violation() => {
                 return Err(StoreError::ChannelTaken)
             }
@@ -205,8 +192,8 @@ impl Store {
         let row = c.row;
         let mut tx = self.pool.begin().await?;
         let updated = sqlx::query(
-            "UPDATE tables SET status = ?, host = ?, settings = ?, state = ?, version = ?, \
-             log_len = ?, updated_at = ?, live = ? WHERE id = ? AND version = ?",
+            "UPDATE tables SET status = $1, host = $2, settings = $3, state = $4, version = $5, \
+             log_len = $6, updated_at = $7, live = $8 WHERE id = $9 AND version = $10",
         )
         .bind(&row.status)
         .bind(row.host)
@@ -230,7 +217,7 @@ impl Store {
         if updated != 1 {
             return Err(StoreError::Stale);
         }
-        sqlx::query("DELETE FROM seats WHERE table_id = ?")
+        sqlx::query("DELETE FROM seats WHERE table_id = $1")
             .bind(row.id)
             .execute(&mut *tx)
             .await?;
@@ -238,7 +225,7 @@ impl Store {
         let first = row.log_len - c.actions.len() as i64;
         for (i, (seat, action)) in c.actions.iter().enumerate() {
             sqlx::query(
-                "INSERT INTO actions (table_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO actions (table_id, seq, seat, action, at) VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(row.id)
             .bind(first + i as i64)
@@ -253,20 +240,20 @@ impl Store {
             Some(d) => {
                 sqlx::query(
                     "INSERT INTO deadlines (table_id, started, due, reminded, next_at) \
-                     VALUES (?, ?, ?, ?, ?) ON CONFLICT (table_id) DO UPDATE SET \
+                     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (table_id) DO UPDATE SET \
                      started = excluded.started, due = excluded.due, \
                      reminded = excluded.reminded, next_at = excluded.next_at",
                 )
                 .bind(row.id)
                 .bind(d.started)
                 .bind(d.due)
-                .bind(d.reminded)
+                .bind(i64::from(d.reminded))
                 .bind(d.next_at)
                 .execute(&mut *tx)
                 .await?;
             }
             None => {
-                sqlx::query("DELETE FROM deadlines WHERE table_id = ?")
+                sqlx::query("DELETE FROM deadlines WHERE table_id = $1")
                     .bind(row.id)
                     .execute(&mut *tx)
                     .await?;
@@ -276,17 +263,17 @@ impl Store {
         Ok(())
     }
 
-    async fn load_where(&self, sql: &str, key: &str) -> Result<Option<TableRow>, StoreError> {
-        let Some(r) = sqlx::query(sql)
-            .bind(key)
-            .fetch_optional(&self.pool)
-            .await?
-        else {
+    /// The table (with its seats and deadline) that `query` finds, if any.
+    async fn load_where<'q>(
+        &self,
+        query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
+    ) -> Result<Option<TableRow>, StoreError> {
+        let Some(r) = query.fetch_optional(&self.pool).await? else {
             return Ok(None);
         };
         let id: i64 = r.try_get("id")?;
         let seats = sqlx::query(
-            "SELECT seat, user_id, bot, name, moves FROM seats WHERE table_id = ? ORDER BY seat",
+            "SELECT seat, user_id, bot, name, moves FROM seats WHERE table_id = $1 ORDER BY seat",
         )
         .bind(id)
         .fetch_all(&self.pool)
@@ -302,20 +289,21 @@ impl Store {
             })
         })
         .collect::<Result<Vec<_>, sqlx::Error>>()?;
-        let deadline =
-            sqlx::query("SELECT started, due, reminded, next_at FROM deadlines WHERE table_id = ?")
-                .bind(id)
-                .fetch_optional(&self.pool)
-                .await?
-                .map(|d| {
-                    Ok::<_, sqlx::Error>(DeadlineRow {
-                        started: d.try_get("started")?,
-                        due: d.try_get("due")?,
-                        reminded: d.try_get("reminded")?,
-                        next_at: d.try_get("next_at")?,
-                    })
-                })
-                .transpose()?;
+        let deadline = sqlx::query(
+            "SELECT started, due, reminded, next_at FROM deadlines WHERE table_id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
+        .map(|d| {
+            Ok::<_, sqlx::Error>(DeadlineRow {
+                started: d.try_get("started")?,
+                due: d.try_get("due")?,
+                reminded: flag(&d, "reminded")?,
+                next_at: d.try_get("next_at")?,
+            })
+        })
+        .transpose()?;
         Ok(Some(TableRow {
             id,
             channel: r.try_get("channel")?,
@@ -336,8 +324,10 @@ impl Store {
     /// The channel's active table (lobby or running).
     pub async fn active(&self, channel: &str) -> Result<Option<TableRow>, StoreError> {
         self.load_where(
-            "SELECT * FROM tables WHERE channel = ? AND status IN ('lobby', 'running')",
-            channel,
+            sqlx::query(
+                "SELECT * FROM tables WHERE channel = $1 AND status IN ('lobby', 'running')",
+            )
+            .bind(channel),
         )
         .await
     }
@@ -345,20 +335,20 @@ impl Store {
     /// The channel's most recent table, whatever its status.
     pub async fn latest(&self, channel: &str) -> Result<Option<TableRow>, StoreError> {
         self.load_where(
-            "SELECT * FROM tables WHERE channel = ? ORDER BY id DESC LIMIT 1",
-            channel,
+            sqlx::query("SELECT * FROM tables WHERE channel = $1 ORDER BY id DESC LIMIT 1")
+                .bind(channel),
         )
         .await
     }
 
     pub async fn by_id(&self, id: i64) -> Result<Option<TableRow>, StoreError> {
-        self.load_where("SELECT * FROM tables WHERE id = ?", &id.to_string())
+        self.load_where(sqlx::query("SELECT * FROM tables WHERE id = $1").bind(id))
             .await
     }
 
     /// The action log of a table, in order: (seat, action JSON).
     pub async fn actions(&self, id: i64) -> Result<Vec<(i64, String)>, StoreError> {
-        let rows = sqlx::query("SELECT seat, action FROM actions WHERE table_id = ? ORDER BY seq")
+        let rows = sqlx::query("SELECT seat, action FROM actions WHERE table_id = $1 ORDER BY seq")
             .bind(id)
             .fetch_all(&self.pool)
             .await?;
@@ -371,7 +361,7 @@ impl Store {
     pub async fn due(&self, now: i64) -> Result<Vec<i64>, StoreError> {
         let rows = sqlx::query(
             "SELECT d.table_id FROM deadlines d JOIN tables t ON t.id = d.table_id \
-             WHERE d.next_at IS NOT NULL AND d.next_at <= ? AND t.status = 'running'",
+             WHERE d.next_at IS NOT NULL AND d.next_at <= $1 AND t.status = 'running'",
         )
         .bind(now)
         .fetch_all(&self.pool)
@@ -398,7 +388,7 @@ impl Store {
     pub async fn outbox(&self, table: i64) -> Result<Vec<OutboxRow>, StoreError> {
         let rows = sqlx::query(
             "SELECT id, table_id, recipient, lang, message, attempts, next_at FROM outbox \
-             WHERE table_id = ? ORDER BY id",
+             WHERE table_id = $1 ORDER BY id",
         )
         .bind(table)
         .fetch_all(&self.pool)
@@ -422,9 +412,9 @@ impl Store {
     pub async fn outbox_due(&self, now: i64) -> Result<Vec<i64>, StoreError> {
         // Due: a message whose recipient has no earlier message still waiting for its time.
         let rows = sqlx::query(
-            "SELECT DISTINCT o.table_id FROM outbox o WHERE o.next_at <= ? AND NOT EXISTS \
+            "SELECT DISTINCT o.table_id FROM outbox o WHERE o.next_at <= $1 AND NOT EXISTS \
              (SELECT 1 FROM outbox e WHERE e.table_id = o.table_id \
-              AND e.recipient = o.recipient AND e.id < o.id AND e.next_at > ?) \
+              AND e.recipient = o.recipient AND e.id < o.id AND e.next_at > $2) \
              ORDER BY o.table_id",
         )
         .bind(now)
@@ -438,7 +428,7 @@ impl Store {
 
     /// A message Discord has taken (or that can never be sent): it leaves the outbox.
     pub async fn outbox_done(&self, id: i64) -> Result<(), StoreError> {
-        sqlx::query("DELETE FROM outbox WHERE id = ?")
+        sqlx::query("DELETE FROM outbox WHERE id = $1")
             .bind(id)
             .execute(&self.pool)
             .await?;
@@ -447,7 +437,7 @@ impl Store {
 
     /// A send that failed: try again at `next_at`.
     pub async fn outbox_retry(&self, id: i64, next_at: i64) -> Result<(), StoreError> {
-        sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_at = ? WHERE id = ?")
+        sqlx::query("UPDATE outbox SET attempts = attempts + 1, next_at = $1 WHERE id = $2")
             .bind(next_at)
             .bind(id)
             .execute(&self.pool)
@@ -467,7 +457,7 @@ impl Store {
 
     pub async fn user_lang(&self, user: i64) -> Result<Option<String>, StoreError> {
         let lang =
-            sqlx::query("SELECT COALESCE(lang, client_lang) AS lang FROM users WHERE user_id = ?")
+            sqlx::query("SELECT COALESCE(lang, client_lang) AS lang FROM users WHERE user_id = $1")
                 .bind(user)
                 .fetch_optional(&self.pool)
                 .await?
@@ -480,7 +470,7 @@ impl Store {
     /// The language of the user's Discord client, used when they chose none.
     pub async fn set_client_lang(&self, user: i64, lang: &str) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO users (user_id, client_lang) VALUES (?, ?) \
+            "INSERT INTO users (user_id, client_lang) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET client_lang = excluded.client_lang",
         )
         .bind(user)
@@ -492,7 +482,7 @@ impl Store {
 
     pub async fn set_user_lang(&self, user: i64, lang: Option<&str>) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO users (user_id, lang) VALUES (?, ?) \
+            "INSERT INTO users (user_id, lang) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang",
         )
         .bind(user)
@@ -504,14 +494,14 @@ impl Store {
 }
 
 async fn write_seats(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'_, Any>,
     id: i64,
     seats: &[SeatRow],
 ) -> Result<(), StoreError> {
     for s in seats {
         sqlx::query(
             "INSERT INTO seats (table_id, seat, user_id, bot, name, moves) \
-             VALUES (?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(id)
         .bind(s.seat)
@@ -526,7 +516,7 @@ async fn write_seats(
 }
 
 async fn write_outbox(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'_, Any>,
     table: i64,
     outbox: &[Outgoing],
     now: i64,
@@ -534,7 +524,7 @@ async fn write_outbox(
     for m in outbox {
         sqlx::query(
             "INSERT INTO outbox (table_id, recipient, lang, message, next_at) \
-             VALUES (?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(table)
         .bind(&m.recipient)

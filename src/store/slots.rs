@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 
-use super::{Store, StoreError};
+use super::{flag, Store, StoreError};
 
 /// The message showing one slot of a table: its generation and where it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,7 +18,7 @@ impl Store {
     pub async fn slot(&self, table: i64, slot: &str) -> Result<Option<SlotRow>, StoreError> {
         let row = sqlx::query(
             "SELECT gen, channel_id, message_id, closed FROM slots \
-             WHERE table_id = ? AND slot = ?",
+             WHERE table_id = $1 AND slot = $2",
         )
         .bind(table)
         .bind(slot)
@@ -30,7 +30,7 @@ impl Store {
                     gen: r.try_get("gen")?,
                     channel_id: r.try_get("channel_id")?,
                     message_id: r.try_get("message_id")?,
-                    closed: r.try_get("closed")?,
+                    closed: flag(&r, "closed")?,
                 })
             })
             .transpose()?)
@@ -39,7 +39,7 @@ impl Store {
     pub async fn set_slot(&self, table: i64, slot: &str, row: SlotRow) -> Result<(), StoreError> {
         sqlx::query(
             "INSERT INTO slots (table_id, slot, gen, channel_id, message_id, closed) \
-             VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (table_id, slot) DO UPDATE SET \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (table_id, slot) DO UPDATE SET \
              gen = excluded.gen, channel_id = excluded.channel_id, \
              message_id = excluded.message_id, closed = excluded.closed",
         )
@@ -48,7 +48,7 @@ impl Store {
         .bind(row.gen)
         .bind(row.channel_id)
         .bind(row.message_id)
-        .bind(row.closed)
+        .bind(i64::from(row.closed))
         .execute(&self.pool)
         .await?;
         Ok(())
@@ -56,23 +56,23 @@ impl Store {
 
     /// Whether the member wants to be called by name on their turn (yes unless they said no).
     pub async fn pings(&self, user: i64) -> Result<bool, StoreError> {
-        let on = sqlx::query("SELECT pings FROM users WHERE user_id = ?")
+        let on = sqlx::query("SELECT pings FROM users WHERE user_id = $1")
             .bind(user)
             .fetch_optional(&self.pool)
             .await?
-            .map(|r| r.try_get::<Option<bool>, _>("pings"))
+            .map(|r| r.try_get::<Option<i64>, _>("pings"))
             .transpose()?
             .flatten();
-        Ok(on.unwrap_or(true))
+        Ok(on.is_none_or(|on| on != 0))
     }
 
     pub async fn set_pings(&self, user: i64, on: bool) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO users (user_id, pings) VALUES (?, ?) \
+            "INSERT INTO users (user_id, pings) VALUES ($1, $2) \
              ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
         )
         .bind(user)
-        .bind(on)
+        .bind(i64::from(on))
         .execute(&self.pool)
         .await?;
         Ok(())

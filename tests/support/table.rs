@@ -1,5 +1,5 @@
-//! Helpers for the table tests: a service on a real SQLite file in a temp dir, with a manual
-//! clock, and players that answer with the heuristic bot's choice.
+//! Helpers for the table tests: a service on a real database (a SQLite file in a temp dir by
+//! default), with a manual clock, and players that answer with the heuristic bot's choice.
 #![allow(dead_code)]
 
 use std::path::Path;
@@ -16,8 +16,12 @@ use skald::table::{
 pub type Service = TableService<Midgard>;
 
 pub async fn open(path: &Path, clock: Arc<ManualClock>) -> Service {
-    let url = format!("sqlite://{}", path.display());
-    let store = Store::open(&url).await.expect("the store opens");
+    open_url(&format!("sqlite://{}", path.display()), clock).await
+}
+
+/// A service on the database `url` names (SQLite or PostgreSQL).
+pub async fn open_url(url: &str, clock: Arc<ManualClock>) -> Service {
+    let store = Store::open(url).await.expect("the store opens");
     TableService::new(store, clock)
 }
 
