@@ -2,6 +2,8 @@
 //! with it and leave the outbox only once sent; failures are retried later, a failure for one
 //! recipient never blocks another, and a crash between commit and send loses nothing.
 
+#[path = "support/backends.rs"]
+mod backends;
 #[path = "support/table.rs"]
 mod harness;
 
@@ -13,6 +15,7 @@ use skald::discord::courier::{drain, Drained, Passes};
 use skald::discord::deliver::{Messenger, Posted, SendError};
 use skald::discord::render::Rendered;
 use skald::store::Store;
+use skald::table::Duty;
 use skald::table::{
     ChannelKey, DeadlineMode, ManualClock, Op, TableId, TableService, TableSettings, UserId,
 };
@@ -116,8 +119,11 @@ impl Messenger for Flaky {
 }
 
 async fn outbox_service(path: &std::path::Path, clock: Arc<ManualClock>) -> Service {
-    let url = format!("sqlite://{}", path.display());
-    let store = Store::open(&url).await.expect("the store opens");
+    outbox_service_on(&format!("sqlite://{}", path.display()), clock).await
+}
+
+async fn outbox_service_on(url: &str, clock: Arc<ManualClock>) -> Service {
+    let store = Store::open(url).await.expect("the store opens");
     TableService::new(store, clock).with_outbox()
 }
 
@@ -368,4 +374,45 @@ async fn a_board_edit_with_its_picture_goes_after_the_other_messages_of_a_change
         }
     }
     panic!("no change both edited the board and sent something else");
+}
+
+// Issue 15, item 3: two processes serving one bot deliver a table's messages once. While one
+// holds the table's delivery lease the other sends nothing; a lease left by a process that
+// died runs out and the other takes over; passes of both at once send each message once.
+#[tokio::test]
+async fn two_processes_deliver_each_message_once() {
+    for db in backends::databases("two_couriers").await {
+        let clock = Arc::new(ManualClock::new(1_000));
+        let a = outbox_service_on(&db.url, clock.clone()).await;
+        let b = outbox_service_on(&db.url, clock.clone()).await;
+        let ch = channel("couriers");
+        let people = [person(1, "Ana"), person(2, "Bo")];
+        start_table(&a, &ch, &people, 0, settings(), 5).await;
+        let id = until_dms(&a, &ch, &people).await;
+        let waiting = a.pending(id).await.unwrap().len();
+        assert!(b.claim(id, Duty::Deliver).await.unwrap());
+        let (held, passes) = (Flaky::default(), Passes::default());
+        let busy = drain(&held, &a, &passes, id).await.unwrap();
+        assert!(busy.busy && busy.sent == 0, "{}: {busy:?}", db.backend);
+        assert!(held.dms.lock().unwrap().is_empty());
+        clock.advance(120_001);
+        let taken = drain(&held, &a, &passes, id).await.unwrap();
+        assert_eq!(taken.sent + taken.skipped, waiting, "{}", db.backend);
+        assert!(a.pending(id).await.unwrap().is_empty());
+
+        // The next change's messages, drained by both at once.
+        let id = until_dms(&a, &ch, &people).await;
+        let waiting = a.pending(id).await.unwrap().len();
+        let (other, other_passes) = (Flaky::default(), Passes::default());
+        let (ra, rb) = tokio::join!(
+            drain(&held, &a, &passes, id),
+            drain(&other, &b, &other_passes, id)
+        );
+        let (ra, rb) = (ra.unwrap(), rb.unwrap());
+        let handled = ra.sent + ra.skipped + rb.sent + rb.skipped;
+        assert_eq!(handled, waiting, "{}: {ra:?} {rb:?}", db.backend);
+        assert!(a.pending(id).await.unwrap().is_empty());
+        let one = ra.sent + ra.skipped == 0 || rb.sent + rb.skipped == 0;
+        assert!(one, "{}: one process sent them: {ra:?} {rb:?}", db.backend);
+    }
 }

@@ -295,3 +295,59 @@ async fn skald_migrate_prepares_either_backend_and_refuses_other_urls() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("bad database url"));
 }
+
+// Issue 15, item 3: a lease on a table's background work is held by one process at a time;
+// its holder renews it, and once it runs out another process takes it over.
+#[tokio::test]
+async fn a_lease_has_one_holder_until_it_runs_out() {
+    for db in backends::databases("leases").await {
+        let store = open(&db.url).await;
+        let (a, b) = ("process-a", "process-b");
+        assert!(store.claim(1, "deliver", a, 0, 100).await.unwrap());
+        assert!(
+            !store.claim(1, "deliver", b, 50, 150).await.unwrap(),
+            "{}",
+            db.backend
+        );
+        // Other work, or another table, is free.
+        assert!(store.claim(1, "bots", b, 50, 150).await.unwrap());
+        assert!(store.claim(2, "deliver", b, 50, 150).await.unwrap());
+        // The holder renews; the other still waits until the renewed lease runs out.
+        assert!(store.claim(1, "deliver", a, 90, 200).await.unwrap());
+        assert!(!store.claim(1, "deliver", b, 150, 250).await.unwrap());
+        assert!(
+            store.claim(1, "deliver", b, 200, 300).await.unwrap(),
+            "taken over"
+        );
+        // The one it was taken from can neither renew nor release it.
+        assert!(!store.claim(1, "deliver", a, 210, 310).await.unwrap());
+        store.release(1, "deliver", a).await.unwrap();
+        assert!(!store.claim(1, "deliver", a, 220, 320).await.unwrap());
+        store.release(1, "deliver", b).await.unwrap();
+        assert!(
+            store.claim(1, "deliver", a, 230, 330).await.unwrap(),
+            "released"
+        );
+    }
+}
+
+#[tokio::test]
+async fn of_many_processes_claiming_a_lease_at_once_one_gets_it() {
+    for db in backends::databases("lease_race").await {
+        let store = open(&db.url).await;
+        for table in 0..5 {
+            let claims = (0..8).map(|p| {
+                let store = store.clone();
+                tokio::spawn(async move {
+                    let holder = format!("process-{p}");
+                    store.claim(table, "deadline", &holder, 0, 1_000).await
+                })
+            });
+            let mut won = 0;
+            for claim in claims.collect::<Vec<_>>() {
+                won += usize::from(claim.await.unwrap().unwrap());
+            }
+            assert_eq!(won, 1, "{}: table {table}", db.backend);
+        }
+    }
+}

@@ -16,7 +16,8 @@ use crate::i18n::Text;
 use crate::store::SlotRow;
 use crate::table::Pending;
 use crate::table::{
-    ChannelKey, MessageView, Place, Recipient, Retire, Slot, TableError, TableId, Tables, ViewKind,
+    BotStep, ChannelKey, Duty, MessageView, Place, Recipient, Retire, Slot, TableError, TableId,
+    Tables, ViewKind,
 };
 
 /// A message that failed this many times is given up (logged): its channel or member is gone.
@@ -29,6 +30,8 @@ pub struct Drained {
     pub failed: usize,
     /// Views of a living message that a newer view of it replaced before they were shown.
     pub skipped: usize,
+    /// Another process was delivering this table's messages: they are left to it.
+    pub busy: bool,
 }
 
 /// One pass at a time per table, so no message is sent twice by two passes at once.
@@ -55,7 +58,9 @@ fn recipient_key(to: &Recipient) -> String {
 }
 
 /// Sends what `table` has waiting, oldest first. Of several views of the same living message
-/// only the newest is shown: one edit per message however many changes piled up.
+/// only the newest is shown: one edit per message however many changes piled up. One pass
+/// at a time per table in this process, and only while it holds the table's delivery lease
+/// (renewed before every message), so no other process sends the same messages.
 pub async fn drain<M: Messenger>(
     messenger: &M,
     service: &Tables,
@@ -64,6 +69,23 @@ pub async fn drain<M: Messenger>(
 ) -> Result<Drained, TableError> {
     let lock = passes.lock_for(table);
     let _pass = lock.lock().await;
+    if !service.claim(table, Duty::Deliver).await? {
+        return Ok(Drained {
+            busy: true,
+            ..Drained::default()
+        });
+    }
+    let done = drain_held(messenger, service, table).await;
+    service.release(table, Duty::Deliver).await?;
+    done
+}
+
+/// [`drain`], with the lease held.
+async fn drain_held<M: Messenger>(
+    messenger: &M,
+    service: &Tables,
+    table: TableId,
+) -> Result<Drained, TableError> {
     let mut done = Drained::default();
     let mut blocked: HashSet<String> = HashSet::new();
     let mut closed: HashSet<u64> = HashSet::new();
@@ -99,6 +121,10 @@ pub async fn drain<M: Messenger>(
             later.push(p);
             continue;
         }
+        if !service.claim(table, Duty::Deliver).await? {
+            done.busy = true;
+            return Ok(done);
+        }
         let mut pass = Pass {
             blocked: &mut blocked,
             closed: &mut closed,
@@ -108,6 +134,10 @@ pub async fn drain<M: Messenger>(
     }
     // Each was due and unblocked when its turn came: a later failure does not hold it back.
     for p in later {
+        if !service.claim(table, Duty::Deliver).await? {
+            done.busy = true;
+            return Ok(done);
+        }
         let mut pass = Pass {
             blocked: &mut blocked,
             closed: &mut closed,
@@ -331,6 +361,8 @@ pub struct Courier {
 /// How often waiting messages are looked for, and deadlines checked.
 const RETRY_EVERY: Duration = Duration::from_secs(2);
 const DEADLINES_EVERY: Duration = Duration::from_secs(5);
+/// How long to wait before looking again at a table whose bots another process is playing.
+const BOTS_BUSY_WAIT: Duration = Duration::from_millis(250);
 
 impl Courier {
     pub fn new(http: Arc<serenity::Http>, service: Arc<Tables>) -> Arc<Courier> {
@@ -378,10 +410,12 @@ impl Courier {
         let me = self.clone();
         tokio::spawn(async move {
             loop {
-                match me.service.step_bots(&channel).await {
-                    Ok(Some(_)) => me.deliver_channel(&channel).await,
-                    Ok(None) if me.bots_asked_again(&channel) => {}
-                    Ok(None) => return,
+                match me.service.step_bots_leased(&channel).await {
+                    Ok(BotStep::Moved(_)) => me.deliver_channel(&channel).await,
+                    // Another process's bots play here now: look again once they are done.
+                    Ok(BotStep::Busy) => tokio::time::sleep(BOTS_BUSY_WAIT).await,
+                    Ok(BotStep::Idle) if me.bots_asked_again(&channel) => {}
+                    Ok(BotStep::Idle) => return,
                     Err(e) => {
                         tracing::error!(%channel, error = %e, "a bot move failed");
                         me.bots

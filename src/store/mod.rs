@@ -6,6 +6,7 @@ use sqlx::{Any, AnyPool, Row};
 use thiserror::Error;
 
 mod backend;
+mod leases;
 mod slots;
 use backend::flag;
 pub use backend::Backend;

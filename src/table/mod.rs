@@ -8,6 +8,7 @@ pub mod export;
 pub mod game;
 pub mod gods;
 pub mod joms;
+pub mod lease;
 pub mod live;
 pub mod logic;
 pub mod midgard;
@@ -29,11 +30,12 @@ pub use command::{Actor, NoAction, Op, SettingChange, TableCommand};
 pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};
 pub use error::TableError;
 pub use game::{Audience, Imported, Offer, TableGame};
+pub use lease::Duty;
 pub use live::{Pace, Place, Retire, Slot};
 pub use model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
 };
 pub use outbound::{Button, Choice, MessageView, Outbound, Pick, Picture, Recipient, ViewKind};
 pub use service::TableService;
-pub use tables::{Pending, Tables};
+pub use tables::{BotStep, Pending, Tables};
 pub use think::Think;

@@ -12,6 +12,7 @@ use super::command::{Actor, NoAction, Op, TableCommand};
 use super::deadline::{Clock, Millis};
 use super::error::TableError;
 use super::game::TableGame;
+use super::lease::Duty;
 use super::model::{ChannelKey, TableId, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
 use super::registry::{with_game, GameVisitor};
@@ -30,6 +31,8 @@ pub struct Tables {
     pub(super) outbox: bool,
     /// How long a hard bot thinks over one decision.
     pub(super) think: Think,
+    /// This process's name on the leases it holds ([`super::lease`]).
+    pub(super) holder: Arc<str>,
 }
 
 /// A message waiting in the outbox, to be sent by a front end.
@@ -53,6 +56,17 @@ type Work<'a, T> = Pin<Box<dyn Future<Output = Result<T, TableError>> + Send + '
 /// What a deadline or a bot move produced: the channel to deliver to, and the replies.
 pub type Done = (ChannelKey, Vec<Outbound>);
 
+/// What asking a table's bots to play gave.
+#[derive(Debug)]
+pub enum BotStep {
+    /// A bot moved (committed); the replies.
+    Moved(Vec<Outbound>),
+    /// No bot has anything to decide.
+    Idle,
+    /// Another process's bots are playing at this table now: ask again shortly.
+    Busy,
+}
+
 impl Tables {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
         Tables {
@@ -60,6 +74,7 @@ impl Tables {
             clock,
             outbox: false,
             think: Think::default(),
+            holder: super::lease::holder_name().into(),
         }
     }
 
@@ -188,20 +203,49 @@ impl Tables {
         Self::dispatch(&row, Bots(self, channel)).await
     }
 
+    /// One bot move at the channel's active table by the one process holding the table's
+    /// bot lease, so no two processes think over the same decision.
+    pub async fn step_bots_leased(&self, channel: &ChannelKey) -> Result<BotStep, TableError> {
+        let Some(row) = self.store.active(&channel.0).await? else {
+            return Ok(BotStep::Idle);
+        };
+        let table = TableId(row.id);
+        if !self.claim(table, Duty::Bots).await? {
+            return Ok(BotStep::Busy);
+        }
+        let stepped = Self::dispatch(&row, Bots(self, channel)).await;
+        self.release(table, Duty::Bots).await?;
+        Ok(match stepped? {
+            Some(out) => BotStep::Moved(out),
+            None => BotStep::Idle,
+        })
+    }
+
     /// Every due deadline: reminders and defaults. Read from the store, so it survives
-    /// restarts. A table that fails (unreadable, of an unknown game) is reported and skipped:
-    /// it never stops the others.
+    /// restarts; a deadline another process is running is left to it. A table that fails
+    /// (unreadable, of an unknown game) is reported and skipped: it never stops the others.
     pub async fn tick(&self) -> Result<Vec<Done>, TableError> {
         let now = self.clock.now();
         let mut out = Vec::new();
         for id in self.store.due(now).await? {
-            match self.tick_one(id, now).await {
+            match self.tick_leased(id, now).await {
                 Ok(Some(done)) => out.push(done),
                 Ok(None) => {}
                 Err(e) => tracing::error!(table = id, error = %e, "a deadline failed"),
             }
         }
         Ok(out)
+    }
+
+    /// Table `id`'s due deadline, run under its lease.
+    async fn tick_leased(&self, id: i64, now: Millis) -> Result<Option<Done>, TableError> {
+        let table = TableId(id);
+        if !self.claim(table, Duty::Deadline).await? {
+            return Ok(None);
+        }
+        let done = self.tick_one(id, now).await;
+        self.release(table, Duty::Deadline).await?;
+        done
     }
 
     async fn tick_one(&self, id: i64, now: Millis) -> Result<Option<Done>, TableError> {
