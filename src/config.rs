@@ -10,6 +10,10 @@ pub struct Config {
     pub discord_api: Option<String>,
     /// How long a hard bot thinks over each decision (SKALD_BOT_THINK_MS, default 1000).
     pub bot_think_ms: u64,
+    /// This process's name on the leases of background work (SKALD_INSTANCE, default
+    /// `skald`): one name per process serving the bot, kept across restarts, so a restarted
+    /// process takes its own leases back at once.
+    pub instance: String,
 }
 
 #[derive(Debug, Error)]
@@ -21,6 +25,8 @@ pub enum ConfigError {
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://skald.db";
+/// The name of a process serving the bot when SKALD_INSTANCE gives none.
+pub const DEFAULT_INSTANCE: &str = "skald";
 /// A hard bot's thinking time over one decision, in milliseconds.
 pub const DEFAULT_THINK_MS: u64 = 1000;
 
@@ -57,6 +63,7 @@ impl Config {
             dev_guild_id,
             discord_api: var("SKALD_DISCORD_API"),
             bot_think_ms,
+            instance: var("SKALD_INSTANCE").unwrap_or_else(|| DEFAULT_INSTANCE.to_string()),
         })
     }
 }

@@ -467,7 +467,8 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     let service = Arc::new(
         Tables::new(store, Arc::new(SystemClock))
             .with_outbox()
-            .with_think(Think::Millis(config.bot_think_ms)),
+            .with_think(Think::Millis(config.bot_think_ms))
+            .with_holder(&config.instance),
     );
     // Every request has a timeout; with SKALD_DISCORD_API they pass through a forwarder that
     // waits out 429s as told (kept alive until the bot stops).

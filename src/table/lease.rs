@@ -77,6 +77,14 @@ impl Tables {
             .await?)
     }
 
+    /// This process's name on its leases: one name per process, the same after a restart
+    /// (then it takes its own leases back at once). Without it, every [`Tables`] has a name
+    /// of its own.
+    pub fn with_holder(mut self, name: &str) -> Self {
+        self.holder = name.into();
+        self
+    }
+
     /// This process's name as a holder of leases.
     pub fn holder(&self) -> &str {
         &self.holder
