@@ -67,6 +67,7 @@ fn main() -> ExitCode {
             print_async(skald::cli::export::run(&db, &channel))
         }
         Some(Command::Migrate { db }) => print_async(skald::cli::migrate::run(&db)),
+        Some(Command::CopyDb { from, to }) => print_async(skald::cli::copy_db::run(&from, &to)),
         Some(Command::Simulate(args)) => {
             report(simulate::run(&args), args.json, simulate::render_text)
         }

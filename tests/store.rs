@@ -351,3 +351,69 @@ async fn of_many_processes_claiming_a_lease_at_once_one_gets_it() {
         }
     }
 }
+
+fn skald(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_skald"))
+        .args(args)
+        .output()
+        .expect("skald runs")
+}
+
+// Issue 15, item 4: `skald copy-db` moves every table from one database to another, either
+// way between the backends, without losing a game: the exports read the same after the copy
+// and after copying back; a target that is not empty is refused and left as it was.
+#[tokio::test]
+async fn copy_db_moves_whole_games_between_backends_and_refuses_a_full_target() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = dir.path().join("source.db").display().to_string();
+    for (players, channel) in [("2", "first"), ("3", "second")] {
+        let args = [
+            "play",
+            "--players",
+            players,
+            "--bots",
+            players,
+            "--seed",
+            "4",
+        ];
+        let played = skald(&[&args[..], &["--db", &source, "--table", channel]].concat());
+        assert!(played.status.success(), "{played:?}");
+    }
+    let export = |db: &str, channel: &str| {
+        let out = skald(&["export", "--db", db, "--channel", channel]);
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let before = [export(&source, "first"), export(&source, "second")];
+    for db in backends::databases("copy_target").await {
+        let copied = skald(&["copy-db", "--from", &source, "--to", &db.url]);
+        let said = String::from_utf8_lossy(&copied.stdout);
+        assert!(copied.status.success(), "{copied:?}");
+        assert!(
+            said.contains(&format!("to {}: tables 2", db.backend)),
+            "{said}"
+        );
+        assert_eq!(export(&db.url, "first"), before[0], "{}", db.backend);
+        assert_eq!(export(&db.url, "second"), before[1], "{}", db.backend);
+        // And back, into a new SQLite file.
+        let back = dir.path().join(format!("back-{}.db", db.backend));
+        let back = back.display().to_string();
+        assert!(skald(&["copy-db", "--from", &db.url, "--to", &back])
+            .status
+            .success());
+        assert_eq!(export(&back, "second"), before[1]);
+        // The target is not empty now: refused, and nothing changes.
+        let again = skald(&["copy-db", "--from", &source, "--to", &db.url]);
+        assert!(!again.status.success());
+        assert!(String::from_utf8_lossy(&again.stderr).contains("not empty"));
+        let store = open(&db.url).await;
+        assert_eq!(store.running().await.unwrap(), Vec::<i64>::new());
+        // New tables get ids after the copied ones.
+        let id = store.create(&row("c:new"), &[], 0).await.unwrap();
+        let copied_ids = [
+            store.latest("terminal:first").await.unwrap().unwrap().id,
+            store.latest("terminal:second").await.unwrap().unwrap().id,
+        ];
+        assert!(copied_ids.iter().all(|&c| c < id), "{}", db.backend);
+    }
+}

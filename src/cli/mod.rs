@@ -1,6 +1,7 @@
 //! The command line: `simulate` and `replay` (the terminal table and the bot come with the
 //! table layer).
 
+pub mod copy_db;
 pub mod export;
 pub mod migrate;
 pub mod options;
@@ -48,6 +49,16 @@ pub enum Command {
         /// The database: a SQLite file or a postgres:// URL (default: DATABASE_URL, else skald.db).
         #[arg(long)]
         db: Option<String>,
+    },
+    /// Copy every table and member's settings from one database into an empty one (SQLite to
+    /// PostgreSQL or back).
+    CopyDb {
+        /// The database to copy: a SQLite file or a URL.
+        #[arg(long)]
+        from: String,
+        /// The empty database to copy into: a SQLite file or a URL.
+        #[arg(long)]
+        to: String,
     },
     /// Play many games between bots and report statistics.
     Simulate(simulate::SimulateArgs),

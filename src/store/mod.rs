@@ -6,10 +6,12 @@ use sqlx::{Any, AnyPool, Row};
 use thiserror::Error;
 
 mod backend;
+mod copy;
 mod leases;
 mod slots;
 use backend::flag;
 pub use backend::Backend;
+pub use copy::Copied;
 pub use slots::SlotRow;
 
 #[derive(Debug, Error)]
@@ -24,6 +26,8 @@ pub enum StoreError {
     ChannelTaken,
     #[error("bad database url `{0}`")]
     Url(String),
+    #[error("the target database is not empty: it already holds tables or members")]
+    NotEmpty,
 }
 
 /// A seat as stored.
