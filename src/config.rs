@@ -14,6 +14,45 @@ pub struct Config {
     /// `skald`): one name per process serving the bot, kept across restarts, so a restarted
     /// process takes its own leases back at once.
     pub instance: String,
+    /// The gateway shards this process runs (SKALD_SHARDS); all of them when unset.
+    pub shards: Option<Shards>,
+}
+
+/// A range of the bot's gateway shards, `first-last/total` (or `n/total` for one): with
+/// several processes serving one bot, each runs its own range. Interactions and events of a
+/// guild reach the process running its shard; DMs reach shard 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shards {
+    pub first: u32,
+    /// The last shard, included.
+    pub last: u32,
+    pub total: u32,
+}
+
+impl std::str::FromStr for Shards {
+    type Err = ConfigError;
+
+    fn from_str(s: &str) -> Result<Shards, ConfigError> {
+        let bad = || ConfigError::Shards(s.to_string());
+        let (range, total) = s.split_once('/').ok_or_else(bad)?;
+        let (first, last) = range.split_once('-').unwrap_or((range, range));
+        let number = |n: &str| n.trim().parse::<u32>().map_err(|_| bad());
+        let shards = Shards {
+            first: number(first)?,
+            last: number(last)?,
+            total: number(total)?,
+        };
+        if shards.first > shards.last || shards.last >= shards.total {
+            return Err(bad());
+        }
+        Ok(shards)
+    }
+}
+
+impl std::fmt::Display for Shards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}/{}", self.first, self.last, self.total)
+    }
 }
 
 #[derive(Debug, Error)]
@@ -22,6 +61,8 @@ pub enum ConfigError {
     GuildId(String),
     #[error("SKALD_BOT_THINK_MS must be a number of milliseconds from 1 to 60000, not `{0}`")]
     ThinkMs(String),
+    #[error("SKALD_SHARDS must be `first-last/total` (as 0-3/16) or `n/total`, not `{0}`")]
+    Shards(String),
 }
 
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://skald.db";
@@ -64,6 +105,7 @@ impl Config {
             discord_api: var("SKALD_DISCORD_API"),
             bot_think_ms,
             instance: var("SKALD_INSTANCE").unwrap_or_else(|| DEFAULT_INSTANCE.to_string()),
+            shards: var("SKALD_SHARDS").map(|s| s.parse()).transpose()?,
         })
     }
 }
@@ -76,5 +118,22 @@ pub fn database_url_of(given: &str) -> String {
         given.to_string()
     } else {
         format!("sqlite://{given}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shard_range_reads_as_written_and_a_bad_one_is_refused() {
+        let range: Shards = "4-7/16".parse().unwrap();
+        assert_eq!((range.first, range.last, range.total), (4, 7, 16));
+        assert_eq!(range.to_string(), "4-7/16");
+        let one: Shards = "0/1".parse().unwrap();
+        assert_eq!((one.first, one.last, one.total), (0, 0, 1));
+        for bad in ["", "3", "4-7", "7-4/16", "0-16/16", "a-b/c", "1/0", "-1/4"] {
+            assert!(bad.parse::<Shards>().is_err(), "{bad}");
+        }
     }
 }

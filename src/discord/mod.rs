@@ -464,6 +464,13 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     let token = config.discord_token.clone().ok_or(ServeError::NoToken)?;
     serenity::validate_token(&token).map_err(|e| ServeError::BadToken(e.to_string()))?;
     let store = Store::open(&config.database_url).await?;
+    let shards = config.shards.map_or("all".to_string(), |s| s.to_string());
+    info!(
+        instance = %config.instance,
+        shards = %shards,
+        database = store.backend().name(),
+        "starting"
+    );
     let service = Arc::new(
         Tables::new(store, Arc::new(SystemClock))
             .with_outbox()
@@ -524,6 +531,10 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
-    client.start().await?;
+    match config.shards {
+        // serenity's range includes its end.
+        Some(s) => client.start_shard_range(s.first..s.last, s.total).await?,
+        None => client.start().await?,
+    }
     Ok(())
 }

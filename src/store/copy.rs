@@ -16,9 +16,12 @@ enum Kind {
 
 use Kind::{Int, Text};
 
+/// A stored table's columns.
+type Columns = &'static [(&'static str, Kind)];
+
 /// The stored tables in an order that keeps references valid, each with its columns and
 /// the order its rows are copied in.
-const TABLES: [(&str, &[(&str, Kind)], &str); 7] = [
+const TABLES: [(&str, Columns, &str); 7] = [
     (
         "tables",
         &[
