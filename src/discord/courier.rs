@@ -60,7 +60,7 @@ fn recipient_key(to: &Recipient) -> String {
 /// Sends what `table` has waiting, oldest first. Of several views of the same living message
 /// only the newest is shown: one edit per message however many changes piled up. One pass
 /// at a time per table in this process, and only while it holds the table's delivery lease
-/// (renewed before every message), so no other process sends the same messages.
+/// (renewed as a long pass goes on), so no other process sends the same messages.
 pub async fn drain<M: Messenger>(
     messenger: &M,
     service: &Tables,
@@ -86,6 +86,7 @@ async fn drain_held<M: Messenger>(
     service: &Tables,
     table: TableId,
 ) -> Result<Drained, TableError> {
+    let mut lease = Held(service.now());
     let mut done = Drained::default();
     let mut blocked: HashSet<String> = HashSet::new();
     let mut closed: HashSet<u64> = HashSet::new();
@@ -121,7 +122,7 @@ async fn drain_held<M: Messenger>(
             later.push(p);
             continue;
         }
-        if !service.claim(table, Duty::Deliver).await? {
+        if !lease.renew(service, table).await? {
             done.busy = true;
             return Ok(done);
         }
@@ -134,7 +135,7 @@ async fn drain_held<M: Messenger>(
     }
     // Each was due and unblocked when its turn came: a later failure does not hold it back.
     for p in later {
-        if !service.claim(table, Duty::Deliver).await? {
+        if !lease.renew(service, table).await? {
             done.busy = true;
             return Ok(done);
         }
@@ -146,6 +147,25 @@ async fn drain_held<M: Messenger>(
         pass.send(messenger, service, table, p).await?;
     }
     Ok(done)
+}
+
+/// When the delivery lease was last claimed: it is renewed during a long pass, well before
+/// it could run out, and not for every message.
+struct Held(crate::table::deadline::Millis);
+
+impl Held {
+    /// How long after a claim the lease is renewed (it lasts two minutes).
+    const RENEW_AFTER: crate::table::deadline::Millis = 20_000;
+
+    /// Renews the lease if it is due; `false` once another process holds it.
+    async fn renew(&mut self, service: &Tables, table: TableId) -> Result<bool, TableError> {
+        let now = service.now();
+        if now - self.0 < Self::RENEW_AFTER {
+            return Ok(true);
+        }
+        self.0 = now;
+        service.claim(table, Duty::Deliver).await
+    }
 }
 
 /// Whether `p` edits a living message in place with a picture (no new message, so sending it
