@@ -14,6 +14,7 @@ use super::deliver::{Messenger, Posted, SendError, SerenityMessenger};
 use super::render::{render_one, render_view};
 use crate::i18n::Text;
 use crate::store::SlotRow;
+use crate::table::lease::Held;
 use crate::table::Pending;
 use crate::table::{
     BotStep, ChannelKey, Duty, MessageView, Place, Recipient, Retire, Slot, TableError, TableId,
@@ -69,13 +70,13 @@ pub async fn drain<M: Messenger>(
 ) -> Result<Drained, TableError> {
     let lock = passes.lock_for(table);
     let _pass = lock.lock().await;
-    if !service.claim(table, Duty::Deliver).await? {
+    let Some(mut lease) = service.hold(table, Duty::Deliver).await? else {
         return Ok(Drained {
             busy: true,
             ..Drained::default()
         });
-    }
-    let done = drain_held(messenger, service, table).await;
+    };
+    let done = drain_held(messenger, service, table, &mut lease).await;
     service.release(table, Duty::Deliver).await?;
     done
 }
@@ -85,8 +86,8 @@ async fn drain_held<M: Messenger>(
     messenger: &M,
     service: &Tables,
     table: TableId,
+    lease: &mut Held,
 ) -> Result<Drained, TableError> {
-    let mut lease = Held(service.now());
     let mut done = Drained::default();
     let mut blocked: HashSet<String> = HashSet::new();
     let mut closed: HashSet<u64> = HashSet::new();
@@ -122,7 +123,7 @@ async fn drain_held<M: Messenger>(
             later.push(p);
             continue;
         }
-        if !lease.renew(service, table).await? {
+        if !service.keep(lease).await? {
             done.busy = true;
             return Ok(done);
         }
@@ -135,7 +136,7 @@ async fn drain_held<M: Messenger>(
     }
     // Each was due and unblocked when its turn came: a later failure does not hold it back.
     for p in later {
-        if !lease.renew(service, table).await? {
+        if !service.keep(lease).await? {
             done.busy = true;
             return Ok(done);
         }
@@ -147,25 +148,6 @@ async fn drain_held<M: Messenger>(
         pass.send(messenger, service, table, p).await?;
     }
     Ok(done)
-}
-
-/// When the delivery lease was last claimed: it is renewed during a long pass, well before
-/// it could run out, and not for every message.
-struct Held(crate::table::deadline::Millis);
-
-impl Held {
-    /// How long after a claim the lease is renewed (it lasts two minutes).
-    const RENEW_AFTER: crate::table::deadline::Millis = 20_000;
-
-    /// Renews the lease if it is due; `false` once another process holds it.
-    async fn renew(&mut self, service: &Tables, table: TableId) -> Result<bool, TableError> {
-        let now = service.now();
-        if now - self.0 < Self::RENEW_AFTER {
-            return Ok(true);
-        }
-        self.0 = now;
-        service.claim(table, Duty::Deliver).await
-    }
 }
 
 /// Whether `p` edits a living message in place with a picture (no new message, so sending it

@@ -46,6 +46,15 @@ impl Duty {
     }
 }
 
+/// A lease this process holds through a long piece of work ([`Tables::hold`]).
+#[derive(Debug)]
+pub struct Held {
+    table: TableId,
+    duty: Duty,
+    /// When it was last claimed.
+    claimed: Millis,
+}
+
 /// A name for this holder of leases, different for every [`Tables`] made: the process id,
 /// the time and a count.
 pub(super) fn holder_name() -> String {
@@ -67,6 +76,29 @@ impl Tables {
             .store
             .claim(table.0, duty.kind(), &self.holder, now, until)
             .await?)
+    }
+
+    /// Claims `duty` on `table` to hold through a long piece of work; `None` while another
+    /// process holds it.
+    pub async fn hold(&self, table: TableId, duty: Duty) -> Result<Option<Held>, TableError> {
+        let claimed = self.clock.now();
+        let held = Held {
+            table,
+            duty,
+            claimed,
+        };
+        Ok(self.claim(table, duty).await?.then_some(held))
+    }
+
+    /// Renews `held` once a sixth of its length has passed since it was last claimed (not at
+    /// every step of the work); `false` once another process holds it.
+    pub async fn keep(&self, held: &mut Held) -> Result<bool, TableError> {
+        let now = self.clock.now();
+        if now - held.claimed < held.duty.lasts(self.think) / 6 {
+            return Ok(true);
+        }
+        held.claimed = now;
+        self.claim(held.table, held.duty).await
     }
 
     /// Lets go of this process's lease on `duty` for `table`.
