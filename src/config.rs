@@ -16,6 +16,8 @@ pub struct Config {
     pub instance: String,
     /// The gateway shards this process runs (SKALD_SHARDS); all of them when unset.
     pub shards: Option<Shards>,
+    /// How often the process logs what it serves (SKALD_STATUS_SECS, default 60; 0: never).
+    pub status_secs: u64,
 }
 
 /// A range of the bot's gateway shards, `first-last/total` (or `n/total` for one): with
@@ -61,6 +63,8 @@ pub enum ConfigError {
     GuildId(String),
     #[error("SKALD_BOT_THINK_MS must be a number of milliseconds from 1 to 60000, not `{0}`")]
     ThinkMs(String),
+    #[error("SKALD_STATUS_SECS must be a number of seconds, not `{0}`")]
+    StatusSecs(String),
     #[error("SKALD_SHARDS must be `first-last/total` (as 0-3/16) or `n/total`, not `{0}`")]
     Shards(String),
 }
@@ -70,6 +74,8 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://skald.db";
 pub const DEFAULT_INSTANCE: &str = "skald";
 /// A hard bot's thinking time over one decision, in milliseconds.
 pub const DEFAULT_THINK_MS: u64 = 1000;
+/// How often a serving process logs its status, in seconds.
+pub const DEFAULT_STATUS_SECS: u64 = 60;
 
 fn var(name: &str) -> Option<String> {
     std::env::var(name)
@@ -98,6 +104,10 @@ impl Config {
                 .ok_or(ConfigError::ThinkMs(v))?,
             None => DEFAULT_THINK_MS,
         };
+        let status_secs = match var("SKALD_STATUS_SECS") {
+            Some(v) => v.parse().map_err(|_| ConfigError::StatusSecs(v))?,
+            None => DEFAULT_STATUS_SECS,
+        };
         Ok(Config {
             discord_token: var("DISCORD_TOKEN"),
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
@@ -106,6 +116,7 @@ impl Config {
             bot_think_ms,
             instance: var("SKALD_INSTANCE").unwrap_or_else(|| DEFAULT_INSTANCE.to_string()),
             shards: var("SKALD_SHARDS").map(|s| s.parse()).transpose()?,
+            status_secs,
         })
     }
 }

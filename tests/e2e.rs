@@ -316,6 +316,12 @@ impl World {
             "{scenario}: interactions not acknowledged within 3 s: {late:?}"
         );
         let log = self.bot.log_text();
+        // Nothing was posted twice here, so no post came back from its nonce showing an
+        // older view: a fresh post always shows what was sent.
+        assert!(
+            !log.contains("brought up to date"),
+            "{scenario}: a fresh post did not match what was sent"
+        );
         assert!(
             !log.contains('\u{1b}'),
             "{scenario}: colour codes in a log that is not a terminal"
@@ -1958,12 +1964,9 @@ async fn i_server_errors_while_sending_lose_no_message_and_stop_no_game() {
         render(&Text::new("discord-done"), Lang::Pl),
         "the seat was taken: the join is answered as done"
     );
-    m.slash(
-        0,
-        "bot",
-        vec![json!({"name": "action", "type": 3, "value": "add"})],
-    )
-    .await;
+    let add = vec![payload::option("action", json!(0), false)];
+    let replies = m.slash(0, "bot", add).await;
+    assert!(!refused(&replies), "a bot takes the third seat");
     m.slash(0, "start", Vec::new()).await;
     assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 8).await);
     // Now the channel refuses three posts and the first two DM channels fail.
@@ -2033,4 +2036,46 @@ async fn j_a_bot_killed_between_commit_and_send_tells_the_move_after_restart() {
     assert_eq!(world.table(channel).await.0.status, Status::Finished);
     all_delivered(&world, channel).await;
     world.finish("j", channel).await;
+}
+
+// Issue 15, item 4: SIGTERM stops the bot politely. The gateway stops taking events, the
+// command under way is finished and answered, the process lets go of its leases and exits
+// with success.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn s_a_bot_asked_to_stop_finishes_the_command_under_way() {
+    let mut world = World::new().await;
+    let channel = channel_of(19);
+    let people = vec![person(1901, "Solveig", "en-US"), person(1902, "Tove", "pl")];
+    let mut m = Members::new(&world.fake, channel, people, 19);
+    m.slash(0, "new", Vec::new()).await;
+    // Answers to interactions now take two seconds to reach Discord.
+    for route in ["POST /webhooks/*", "PATCH /webhooks/*"] {
+        let slow = Fault::on(route).delay(Duration::from_secs(2)).always();
+        world.fake.inject(slow);
+    }
+    let tove = m.people[1].clone();
+    let id = m.send_slash("midgard", &tove, "join", Vec::new()).await;
+    world.fake.acked(id).await;
+    let status = world.bot.terminate(Duration::from_secs(60)).await;
+    let log = world.bot.log_text();
+    assert!(status.is_some_and(|s| s.success()), "{status:?}\n{log}");
+    // Everything below happened before the process exited.
+    let replies: Vec<String> = {
+        let w = world.fake.world();
+        w.interactions[&id]
+            .followups
+            .iter()
+            .chain(w.interactions[&id].original.iter())
+            .filter_map(|m| w.message(*m))
+            .map(Sent::text)
+            .collect()
+    };
+    let done = render(&Text::new("discord-done"), Lang::Pl);
+    assert!(replies.contains(&done), "{replies:?}\n{log}");
+    let (table, _) = world.table(channel).await;
+    assert_eq!(table.seats.len(), 2, "the join was committed");
+    assert!(log.contains("stopping"), "{log}");
+    assert!(log.contains("leases released"), "{log}");
+    world.fake.clear_faults();
+    world.checks("s");
 }

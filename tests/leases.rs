@@ -40,14 +40,54 @@ async fn a_bots_move_is_made_by_the_process_holding_the_lease_alone() {
         clock.advance(61_001);
         let step = a.step_bots_leased(&ch).await.unwrap();
         assert!(
-            matches!(step, BotStep::Moved(_)),
+            matches!(step, BotStep::Moved { table, .. } if table == before.id),
             "{}: {step:?}",
             db.backend
         );
         let after = a.active(&ch).await.unwrap().unwrap();
         assert_eq!(after.version, before.version + 1);
-        // a let go after its move: b may play the next one.
+        // a keeps the lease while its bots play on; once they are done, b may play.
+        assert!(!b.claim(before.id, Duty::Bots).await.unwrap());
+        a.bots_done(before.id).await.unwrap();
         assert!(b.claim(before.id, Duty::Bots).await.unwrap());
+    }
+}
+
+#[tokio::test]
+async fn bots_a_dead_process_left_waiting_are_found_once_the_table_is_quiet() {
+    for db in backends::databases("stalled_bots").await {
+        let clock = Arc::new(ManualClock::new(1_000));
+        let a = open_url(&db.url, clock.clone()).await;
+        let b = open_url(&db.url, clock.clone()).await;
+        let ch = channel("stalled");
+        let people = [person(1, "Ana")];
+        start_table(&a, &ch, &people, 1, settings(DeadlineMode::Off), 3).await;
+        let table = until_a_bot_decides(&a, &ch, &people).await;
+        // b took the bots' lease and died while a bot thought.
+        assert!(b.claim(table.id, Duty::Bots).await.unwrap());
+        clock.advance(30_000);
+        let quiet = |quiet, within| a.stalled(quiet, within);
+        let none = quiet(20_000, 600_000).await.unwrap();
+        assert!(none.is_empty(), "{}: b's lease still runs", db.backend);
+        clock.advance(31_001);
+        let found = quiet(20_000, 600_000).await.unwrap();
+        assert_eq!(found, vec![ch.clone()], "{}", db.backend);
+        // Not quiet long enough, or quiet for too long: left alone.
+        let early = quiet(120_000, 600_000).await.unwrap();
+        assert!(early.is_empty(), "{}", db.backend);
+        let late = quiet(20_000, 40_000).await.unwrap();
+        assert!(late.is_empty(), "{}", db.backend);
+        let step = a.step_bots_leased(&ch).await.unwrap();
+        assert!(
+            matches!(step, BotStep::Moved { .. }),
+            "{}: {step:?}",
+            db.backend
+        );
+        // a stops with its work done: its leases go, b's are left.
+        assert!(b.claim(table.id, Duty::Deliver).await.unwrap());
+        assert_eq!(a.release_all().await.unwrap(), 1, "{}", db.backend);
+        assert!(b.claim(table.id, Duty::Bots).await.unwrap());
+        assert!(!a.claim(table.id, Duty::Deliver).await.unwrap());
     }
 }
 

@@ -5,13 +5,17 @@
 //! and send is made good at start-up, when the courier sends whatever is still waiting.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
 use super::deliver::{Messenger, Posted, SendError, SerenityMessenger};
+use super::gate::Gate;
+use super::nonce;
 use super::render::{render_one, render_view};
+use super::status::Status;
 use crate::i18n::Text;
 use crate::store::SlotRow;
 use crate::table::lease::Held;
@@ -219,6 +223,9 @@ async fn send<M: Messenger>(
     if let Some(first) = parts.first_mut() {
         super::picture::attach(&p.message.view, p.message.lang, first).await;
     }
+    for (n, part) in parts.iter_mut().enumerate() {
+        part.nonce = nonce::of_message(p.id, n);
+    }
     match &p.message.to {
         Recipient::Channel { channel } => {
             for part in parts {
@@ -266,6 +273,8 @@ async fn show<M: Messenger>(
     let mut message = render_one(&p.message.view, p.message.lang);
     super::picture::attach(&p.message.view, p.message.lang, &mut message).await;
     let gen = i64::from(at.gen);
+    let replaces = held.map_or(0, |h| h.message_id);
+    message.nonce = Some(nonce::of_slot(p.table.0, &key, gen, replaces));
     let in_channel = matches!(p.message.to, Recipient::Channel { .. });
     let mut buried = None;
     match held {
@@ -348,16 +357,21 @@ async fn dm_closed<M: Messenger>(
 
 /// Delivery and background work for the Discord bot: drains outboxes after every change and
 /// on a timer, runs deadlines, and lets bots move — each independent of the others, so a
-/// failed send never stops a bot or a deadline.
+/// failed send never stops a bot or a deadline. All of it holds passes of the [`Gate`], and
+/// none starts once the process is stopping.
 pub struct Courier {
     pub http: Arc<serenity::Http>,
     pub service: Arc<Tables>,
     /// Chat in the game channels, heard from the gateway.
     pub chatter: super::chatter::Chatter,
+    pub gate: Arc<Gate>,
     passes: Passes,
     /// Channels whose bots are playing now, each with whether it was asked again meanwhile:
     /// one loop a table, so a bot never thinks twice over the same move.
     bots: Mutex<HashMap<ChannelKey, bool>>,
+    /// Bot moves made and messages sent since the last status line.
+    pub(super) moves: AtomicU64,
+    pub(super) sent: AtomicU64,
 }
 
 /// How often waiting messages are looked for, and deadlines checked.
@@ -365,15 +379,24 @@ const RETRY_EVERY: Duration = Duration::from_secs(2);
 const DEADLINES_EVERY: Duration = Duration::from_secs(5);
 /// How long to wait before looking again at a table whose bots another process is playing.
 const BOTS_BUSY_WAIT: Duration = Duration::from_millis(250);
+/// How often, and after how long without a change (and not longer), running tables are
+/// looked at for bots that a process which died left waiting. A bot lease runs out within
+/// two minutes, so ten are plenty.
+const STALLED_EVERY: Duration = Duration::from_secs(10);
+const STALLED_AFTER_MS: i64 = 20_000;
+const STALLED_WITHIN_MS: i64 = 600_000;
 
 impl Courier {
-    pub fn new(http: Arc<serenity::Http>, service: Arc<Tables>) -> Arc<Courier> {
+    pub fn new(http: Arc<serenity::Http>, service: Arc<Tables>, gate: Arc<Gate>) -> Arc<Courier> {
         Arc::new(Courier {
             http,
             service,
             chatter: Default::default(),
+            gate,
             passes: Passes::default(),
             bots: Mutex::default(),
+            moves: AtomicU64::new(0),
+            sent: AtomicU64::new(0),
         })
     }
 
@@ -383,8 +406,11 @@ impl Courier {
             http: &self.http,
             chatter: &self.chatter,
         };
-        if let Err(e) = drain(&messenger, &self.service, &self.passes, table).await {
-            tracing::error!(table = table.0, error = %e, "delivery failed");
+        match drain(&messenger, &self.service, &self.passes, table).await {
+            Ok(done) => {
+                self.sent.fetch_add(done.sent as u64, Ordering::Relaxed);
+            }
+            Err(e) => tracing::error!(table = table.0, error = %e, "delivery failed"),
         }
     }
 
@@ -399,8 +425,12 @@ impl Courier {
 
     /// Lets the bots of the channel's table play their moves in the background, each one
     /// committed, then delivered. While they play, another call only asks the same loop to
-    /// look once more before it ends.
+    /// look once more before it ends. A stopping process starts no bots: whoever serves the
+    /// table next does.
     pub fn spawn_bots(self: &Arc<Self>, channel: ChannelKey) {
+        if self.gate.is_closing() {
+            return;
+        }
         {
             let mut running = self.bots.lock().unwrap_or_else(|e| e.into_inner());
             if let Some(again) = running.get_mut(&channel) {
@@ -410,25 +440,44 @@ impl Courier {
             running.insert(channel.clone(), false);
         }
         let me = self.clone();
+        let pass = self.gate.pass();
         tokio::spawn(async move {
-            loop {
-                match me.service.step_bots_leased(&channel).await {
-                    Ok(BotStep::Moved(_)) => me.deliver_channel(&channel).await,
-                    // Another process's bots play here now: look again once they are done.
-                    Ok(BotStep::Busy) => tokio::time::sleep(BOTS_BUSY_WAIT).await,
-                    Ok(BotStep::Idle) if me.bots_asked_again(&channel) => {}
-                    Ok(BotStep::Idle) => return,
-                    Err(e) => {
-                        tracing::error!(%channel, error = %e, "a bot move failed");
-                        me.bots
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .remove(&channel);
-                        return;
-                    }
+            let _pass = pass;
+            me.play_bots(&channel).await;
+        });
+    }
+
+    /// The loop of [`Courier::spawn_bots`]: moves until no bot has anything to decide (or the
+    /// process stops), then lets go of the bots' lease.
+    async fn play_bots(&self, channel: &ChannelKey) {
+        let mut held = None;
+        loop {
+            if self.gate.is_closing() {
+                self.leave_bots(channel);
+                break;
+            }
+            match self.service.step_bots_leased(channel).await {
+                Ok(BotStep::Moved { table, .. }) => {
+                    held = Some(table);
+                    self.moves.fetch_add(1, Ordering::Relaxed);
+                    self.deliver_channel(channel).await;
+                }
+                // Another process's bots play here now: look again once they are done.
+                Ok(BotStep::Busy) => tokio::time::sleep(BOTS_BUSY_WAIT).await,
+                Ok(BotStep::Idle) if self.bots_asked_again(channel) => {}
+                Ok(BotStep::Idle) => break,
+                Err(e) => {
+                    tracing::error!(%channel, error = %e, "a bot move failed");
+                    self.leave_bots(channel);
+                    break;
                 }
             }
-        });
+        }
+        if let Some(table) = held {
+            if let Err(e) = self.service.bots_done(table).await {
+                tracing::warn!(table = table.0, error = %e, "could not let go of the bots' lease");
+            }
+        }
     }
 
     /// Whether the channel's bots were asked to play again while their loop ran (then it
@@ -443,9 +492,17 @@ impl Courier {
         false
     }
 
+    fn leave_bots(&self, channel: &ChannelKey) {
+        self.bots
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(channel);
+    }
+
     /// After a start (or a restart): bots resume, waiting messages go out, and from then on
-    /// failed sends are retried and deadlines run, all from the store.
-    pub fn spawn_background(self: &Arc<Self>) {
+    /// failed sends are retried, deadlines run, bots a dead process left are taken over and
+    /// the status is logged, all from the store, until the process stops.
+    pub fn spawn_background(self: &Arc<Self>, status: Status) {
         let me = self.clone();
         tokio::spawn(async move {
             match me.service.running().await {
@@ -458,16 +515,21 @@ impl Courier {
             }
             let mut retry = tokio::time::interval(RETRY_EVERY);
             let mut deadlines = tokio::time::interval(DEADLINES_EVERY);
-            loop {
+            let mut stalled = tokio::time::interval(STALLED_EVERY);
+            let mut report = status.interval();
+            while !me.gate.is_closing() {
                 tokio::select! {
                     _ = retry.tick() => me.deliver_waiting().await,
                     _ = deadlines.tick() => me.run_deadlines().await,
+                    _ = stalled.tick() => me.take_over_bots().await,
+                    _ = report.tick() => status.log(&me).await,
                 }
             }
         });
     }
 
     async fn deliver_waiting(&self) {
+        let _pass = self.gate.pass();
         match self.service.undelivered().await {
             Ok(tables) => {
                 for table in tables {
@@ -479,6 +541,7 @@ impl Courier {
     }
 
     async fn run_deadlines(self: &Arc<Self>) {
+        let _pass = self.gate.pass();
         match self.service.tick().await {
             Ok(done) => {
                 for (channel, _) in done {
@@ -487,6 +550,22 @@ impl Courier {
                 }
             }
             Err(e) => tracing::error!(error = %e, "deadlines failed"),
+        }
+    }
+
+    /// Bots left waiting by a process that died: asked to play here.
+    async fn take_over_bots(self: &Arc<Self>) {
+        match self
+            .service
+            .stalled(STALLED_AFTER_MS, STALLED_WITHIN_MS)
+            .await
+        {
+            Ok(channels) => {
+                for channel in channels {
+                    self.spawn_bots(channel);
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "could not look for stalled tables"),
         }
     }
 }

@@ -153,6 +153,26 @@ fn ids(at: Posted) -> (serenity::ChannelId, serenity::MessageId) {
     )
 }
 
+impl SerenityMessenger<'_> {
+    /// A post Discord answered from its nonce may show an earlier view, made by a process
+    /// that died before recording it: it is edited to show `message`.
+    async fn brought_up_to_date(
+        &self,
+        sent: &serenity::Message,
+        message: Rendered,
+    ) -> Result<Posted, SendError> {
+        let at = posted(sent);
+        if message.nonce.is_some() && !super::nonce::shows(sent, &message) {
+            tracing::info!(
+                message = at.message,
+                "a post made before was brought up to date"
+            );
+            self.edit(at, message).await?;
+        }
+        Ok(at)
+    }
+}
+
 impl Messenger for SerenityMessenger<'_> {
     async fn post(&self, channel: &ChannelKey, message: Rendered) -> Result<Posted, SendError> {
         let id = channel_id(channel)
@@ -160,7 +180,7 @@ impl Messenger for SerenityMessenger<'_> {
         let sent = retry(|| id.send_message(self.http, super::render::create_message(&message)))
             .await
             .map_err(classify)?;
-        Ok(posted(&sent))
+        self.brought_up_to_date(&sent, message).await
     }
 
     async fn direct(
@@ -179,7 +199,7 @@ impl Messenger for SerenityMessenger<'_> {
         })
         .await
         .map_err(classify)?;
-        Ok(posted(&sent))
+        self.brought_up_to_date(&sent, message).await
     }
 
     async fn edit(&self, at: Posted, message: Rendered) -> Result<(), SendError> {

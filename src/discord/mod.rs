@@ -9,17 +9,21 @@ pub mod custom_id;
 pub mod deliver;
 pub mod fallback;
 pub mod forward;
+pub mod gate;
 pub mod gods;
 pub mod joms;
 pub mod localize;
 pub mod mapping;
 pub mod midgard;
+pub mod nonce;
 pub mod picture;
 pub mod render;
 pub mod retry;
+pub mod status;
 pub mod wall;
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
@@ -487,6 +491,13 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     .await?;
     let guild = config.dev_guild_id;
     let setup_service = service.clone();
+    let gate = Arc::new(gate::Gate::default());
+    let setup_gate = gate.clone();
+    let status = status::Status {
+        instance: config.instance.clone(),
+        shards,
+        every: (config.status_secs > 0).then(|| Duration::from_secs(config.status_secs)),
+    };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::all(),
@@ -516,9 +527,10 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
                     }
                 }
                 info!(user = %ready.user.name, "connected to Discord");
-                let courier = courier::Courier::new(ctx.http.clone(), setup_service.clone());
+                let courier =
+                    courier::Courier::new(ctx.http.clone(), setup_service.clone(), setup_gate);
                 // Bots resume, messages still waiting go out, deadlines run.
-                courier.spawn_background();
+                courier.spawn_background(status);
                 Ok(Data {
                     tables: setup_service,
                     courier,
@@ -528,13 +540,44 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
         .build();
     // Guild messages: only to see that chat was posted (never what it says).
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
+    let framework = gate::Gated {
+        inner: framework,
+        gate: gate.clone(),
+    };
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
+    let shard_manager = client.shard_manager.clone();
+    let stopping = gate.clone();
+    tokio::spawn(async move {
+        gate::stop_asked().await;
+        info!("stopping: no new events; finishing the work under way");
+        stopping.close();
+        shard_manager.shutdown_all().await;
+    });
     match config.shards {
         // serenity's range includes its end.
         Some(s) => client.start_shard_range(s.first..s.last, s.total).await?,
         None => client.start().await?,
     }
+    stop(&gate, &service).await;
     Ok(())
+}
+
+/// How long a stopping process waits for the work under way.
+const STOP_WAIT: Duration = Duration::from_secs(30);
+
+/// After the gateway has stopped: waits for the commands and background work under way, then
+/// lets go of this process's leases, so that another process (or this one, restarted) goes on
+/// at once. Work still running after [`STOP_WAIT`] keeps its leases, which run out.
+async fn stop(gate: &gate::Gate, service: &Tables) {
+    gate.close();
+    if !gate.drained(STOP_WAIT).await {
+        warn!(busy = gate.busy(), "stopped with work still under way");
+        return;
+    }
+    match service.release_all().await {
+        Ok(leases) => info!(leases, "stopped: all work done, leases released"),
+        Err(e) => warn!(error = %e, "stopped, but could not release the leases"),
+    }
 }

@@ -1,6 +1,6 @@
 //! A view's picture drawn for Discord: rasterized off the async runtime when the message is
-//! sent (after the interaction was acknowledged), attached as a PNG file and shown as the
-//! embed's image.
+//! sent (after the interaction was acknowledged), a few at a time, attached as a PNG file and
+//! shown as the embed's image.
 
 use super::render::{File, Rendered};
 use crate::i18n::{render, Lang};
@@ -16,7 +16,10 @@ pub async fn attach(view: &MessageView, lang: Lang, message: &mut Rendered) {
         return;
     };
     let svg = picture.svg.clone();
-    let drawn = tokio::task::spawn_blocking(move || crate::render::png(&svg, WIDTH)).await;
+    let drawn = {
+        let _turn = drawing().acquire().await;
+        tokio::task::spawn_blocking(move || crate::render::png(&svg, WIDTH)).await
+    };
     match drawn {
         Ok(Ok(data)) => message.files.push(File {
             name: picture.name.clone(),
@@ -32,6 +35,16 @@ pub async fn attach(view: &MessageView, lang: Lang, message: &mut Rendered) {
             drop_images(message);
         }
     }
+}
+
+/// Pictures drawn at once: one core fewer than there are, so that drawing boards for many
+/// tables never takes the core that answers members' presses.
+fn drawing() -> &'static tokio::sync::Semaphore {
+    static DRAWING: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    DRAWING.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1))
+    })
 }
 
 fn drop_images(message: &mut Rendered) {

@@ -83,6 +83,10 @@ pub struct Rendered {
     /// Files sent with the message (the board's picture); an edit replaces the old ones.
     #[serde(skip)]
     pub files: Vec<File>,
+    /// Makes a post happen once however often it is sent: Discord answers a post whose nonce
+    /// it has seen in the last minutes with the message it made then (`enforce_nonce`).
+    #[serde(skip)]
+    pub nonce: Option<String>,
 }
 
 /// A file attached to a message.
@@ -519,6 +523,11 @@ pub fn create_message(r: &Rendered) -> serenity::CreateMessage {
         .add_files(r.files.iter().map(attachment));
     if let Some(c) = &r.content {
         m = m.content(c);
+    }
+    if let Some(n) = &r.nonce {
+        m = m
+            .nonce(serenity::Nonce::String(n.clone()))
+            .enforce_nonce(true);
     }
     m
 }

@@ -7,11 +7,13 @@ use thiserror::Error;
 
 mod backend;
 mod copy;
+mod health;
 mod leases;
 mod slots;
 use backend::flag;
 pub use backend::Backend;
 pub use copy::Copied;
+pub use health::Health;
 pub use slots::SlotRow;
 
 #[derive(Debug, Error)]

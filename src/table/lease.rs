@@ -15,16 +15,16 @@ use super::think::Think;
 /// A kind of background work on one table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Duty {
-    /// Sending the table's outbox (renewed before every message).
+    /// Sending the table's outbox (renewed as a long pass goes on: [`Tables::keep`]).
     Deliver,
     /// Reminding or playing the default when the deadline is due.
     Deadline,
-    /// One bot move.
+    /// The bots' moves: claimed when a bot is to move, held until the bots are done.
     Bots,
 }
 
 impl Duty {
-    fn kind(self) -> &'static str {
+    pub(super) fn kind(self) -> &'static str {
         match self {
             Duty::Deliver => "deliver",
             Duty::Deadline => "deadline",
@@ -107,6 +107,12 @@ impl Tables {
             .store
             .release(table.0, duty.kind(), &self.holder)
             .await?)
+    }
+
+    /// Lets go of every lease this process holds: for a process that stops with all its work
+    /// done, so that others need not wait for the leases to run out. How many there were.
+    pub async fn release_all(&self) -> Result<u64, TableError> {
+        Ok(self.store.release_all(&self.holder).await?)
     }
 
     /// This process's name on its leases: one name per process, the same after a restart

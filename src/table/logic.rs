@@ -684,25 +684,28 @@ impl<G: TableGame> Table<G> {
         Ok(())
     }
 
+    /// The first bot seat the running game waits for, with its level.
+    pub fn bot_to_move(&self) -> Option<(u8, BotLevel)> {
+        if self.status != Status::Running {
+            return None;
+        }
+        G::pending(self.game.as_ref()?)
+            .into_iter()
+            .find_map(|(seat, _)| {
+                self.seats
+                    .get(seat as usize)
+                    .and_then(SeatInfo::bot)
+                    .map(|level| (seat, level))
+            })
+    }
+
     /// One move of a bot whose decision is pending, if any. Bots never wait for deadlines.
     pub fn bot_step(
         &mut self,
         now: Millis,
         think: Think,
     ) -> Result<Option<Effects<G::Action>>, TableError> {
-        if self.status != Status::Running {
-            return Ok(None);
-        }
-        let Some(state) = self.game.as_ref() else {
-            return Ok(None);
-        };
-        let bot = G::pending(state).into_iter().find_map(|(seat, _)| {
-            self.seats
-                .get(seat as usize)
-                .and_then(SeatInfo::bot)
-                .map(|level| (seat, level))
-        });
-        let Some((seat, level)) = bot else {
+        let (Some(state), Some((seat, level))) = (self.game.as_ref(), self.bot_to_move()) else {
             return Ok(None);
         };
         let action = G::bot_action(state, seat, level, think)

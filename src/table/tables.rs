@@ -59,8 +59,9 @@ pub type Done = (ChannelKey, Vec<Outbound>);
 /// What asking a table's bots to play gave.
 #[derive(Debug)]
 pub enum BotStep {
-    /// A bot moved (committed); the replies.
-    Moved(Vec<Outbound>),
+    /// A bot of `table` moved (committed); the replies. This process keeps the table's bot
+    /// lease until its bots are done ([`Tables::bots_done`]).
+    Moved { table: TableId, out: Vec<Outbound> },
     /// No bot has anything to decide.
     Idle,
     /// Another process's bots are playing at this table now: ask again shortly.
@@ -204,21 +205,51 @@ impl Tables {
     }
 
     /// One bot move at the channel's active table by the one process holding the table's
-    /// bot lease, so no two processes think over the same decision.
+    /// bot lease, so no two processes think over the same decision. The lease is claimed only
+    /// when a bot is to move, and kept after a move: a process that dies while its bots play
+    /// leaves a lease that runs out, and another process takes the bots over
+    /// ([`Tables::stalled`]).
     pub async fn step_bots_leased(&self, channel: &ChannelKey) -> Result<BotStep, TableError> {
         let Some(row) = self.store.active(&channel.0).await? else {
             return Ok(BotStep::Idle);
         };
         let table = TableId(row.id);
+        if !Self::dispatch(&row, BotsDue(self, channel)).await? {
+            return Ok(BotStep::Idle);
+        }
         if !self.claim(table, Duty::Bots).await? {
             return Ok(BotStep::Busy);
         }
-        let stepped = Self::dispatch(&row, Bots(self, channel)).await;
-        self.release(table, Duty::Bots).await?;
-        Ok(match stepped? {
-            Some(out) => BotStep::Moved(out),
-            None => BotStep::Idle,
-        })
+        match Self::dispatch(&row, Bots(self, channel)).await {
+            Ok(Some(out)) => Ok(BotStep::Moved { table, out }),
+            stepped => {
+                self.release(table, Duty::Bots).await?;
+                stepped.map(|_| BotStep::Idle)
+            }
+        }
+    }
+
+    /// The bots of `table` have played their moves: this process lets go of their lease.
+    pub async fn bots_done(&self, table: TableId) -> Result<(), TableError> {
+        self.release(table, Duty::Bots).await
+    }
+
+    /// Running tables where nothing changed for `quiet` milliseconds (but did within the
+    /// last `within`) and no process's bots hold the lease: their bots may have been left by
+    /// a process that died (between a player's move and the bots' turn, or while a bot
+    /// thought), so they are asked again. A table quiet for longer waits for its players.
+    pub async fn stalled(
+        &self,
+        quiet: Millis,
+        within: Millis,
+    ) -> Result<Vec<ChannelKey>, TableError> {
+        let now = self.clock.now();
+        let kind = Duty::Bots.kind();
+        let channels = self
+            .store
+            .stalled(now - within..now - quiet, kind, now)
+            .await?;
+        Ok(channels.into_iter().map(ChannelKey).collect())
     }
 
     /// Every due deadline: reminders and defaults. Read from the store, so it survives
@@ -359,6 +390,11 @@ impl Tables {
         Ok(due.into_iter().map(TableId).collect())
     }
 
+    /// Tables running and messages waiting in the whole store, now.
+    pub async fn health(&self) -> Result<crate::store::Health, TableError> {
+        Ok(self.store.health(self.clock.now()).await?)
+    }
+
     /// The running tables, by channel (to resume bots and deliveries after a restart).
     pub async fn running(&self) -> Result<Vec<ChannelKey>, TableError> {
         let mut out = Vec::new();
@@ -472,6 +508,18 @@ impl<'a> Job<'a> for Bots<'a> {
     type Output = Option<Vec<Outbound>>;
     fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
         Box::pin(async move { self.0.game::<G>().step_bots(self.1).await })
+    }
+}
+
+struct BotsDue<'a>(&'a Tables, &'a ChannelKey);
+
+impl<'a> Job<'a> for BotsDue<'a> {
+    type Output = bool;
+    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
+        Box::pin(async move {
+            let table = self.0.game::<G>().active(self.1).await?;
+            Ok(table.is_some_and(|t| t.bot_to_move().is_some()))
+        })
     }
 }
 

@@ -62,6 +62,7 @@ pub struct Fault {
     left: Option<u32>,
     answer: Answer,
     delay: Duration,
+    late: Duration,
 }
 
 impl std::fmt::Debug for Fault {
@@ -105,6 +106,7 @@ impl Fault {
             left: Some(1),
             answer: Answer::Normal,
             delay: Duration::ZERO,
+            late: Duration::ZERO,
         }
     }
 
@@ -135,6 +137,13 @@ impl Fault {
     /// Hold the request this long before answering it.
     pub fn delay(mut self, delay: Duration) -> Fault {
         self.delay = delay;
+        self
+    }
+
+    /// Handle the request at once, but hold its answer this long: what it made is made even
+    /// if the caller dies before it hears back.
+    pub fn late(mut self, late: Duration) -> Fault {
+        self.late = late;
         self
     }
 
@@ -208,6 +217,8 @@ pub struct Hit {
 pub struct Decision {
     pub delay: Duration,
     pub answer: Answer,
+    /// How long the answer is held after the request was handled.
+    pub late: Duration,
 }
 
 /// The first rule that matches `seen`, used up by one.
@@ -219,6 +230,7 @@ pub fn decide(faults: &mut [Fault], seen: &Seen<'_>) -> Option<Decision> {
     Some(Decision {
         delay: fault.delay,
         answer: fault.answer.clone(),
+        late: fault.late,
     })
 }
 

@@ -161,18 +161,28 @@ impl<'a> Members<'a> {
         sub: &str,
         options: Vec<Value>,
     ) -> Vec<Sent> {
+        let id = self.send_slash(root, p, sub, options).await;
+        self.fake.acked(id).await;
+        self.replies(id).await
+    }
+
+    /// Sends `/<root> <sub>` by `p` and returns the interaction's id at once.
+    pub async fn send_slash(
+        &mut self,
+        root: &str,
+        p: &Person,
+        sub: &str,
+        options: Vec<Value>,
+    ) -> u64 {
         let command = Self::root_id(&self.fake.world(), root);
         let channel = self.channel;
         let options = json!([{ "name": sub, "type": 1, "options": options }]);
-        let id = self
-            .fake
+        self.commands += 1;
+        self.fake
             .interact(p, channel, |id, token| {
                 payload::command(id, token, p, channel, command, root, options, false)
             })
-            .await;
-        self.commands += 1;
-        self.fake.acked(id).await;
-        self.replies(id).await
+            .await
     }
 
     pub async fn slash(&mut self, who: usize, sub: &str, options: Vec<Value>) -> Vec<Sent> {

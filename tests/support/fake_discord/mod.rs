@@ -189,6 +189,8 @@ pub struct Dispatched {
     pub seq_at: u64,
     /// A deferred reply (callback type 5) waits for its first follow-up, which fills it.
     pub deferred: bool,
+    /// The shard (`[shard, total]`) whose session it was dispatched on.
+    pub shard: Option<[u64; 2]>,
 }
 
 #[derive(Default)]
@@ -216,6 +218,9 @@ pub struct World {
     pub hits: Vec<faults::Hit>,
     pub commands: Vec<Value>,
     pub gateway: gateway::Sessions,
+    /// Posts that repeated an earlier post's nonce (with `enforce_nonce`): answered with the
+    /// message already made.
+    pub nonce_repeats: u32,
 }
 
 impl World {
@@ -332,7 +337,7 @@ impl FakeDiscord {
             w.gateway.ready().then_some(())
         })
         .await;
-        let (id, payload, tx) = {
+        let id = {
             let mut w = self.world();
             let id = w.id();
             let token = format!("tok{id}");
@@ -354,32 +359,28 @@ impl FakeDiscord {
                     current: None,
                     seq_at,
                     deferred: false,
+                    shard: None,
                 },
             );
-            let tx = w.gateway.sender();
-            (id, payload, tx)
+            let shard = w.gateway.dispatch("INTERACTION_CREATE", payload);
+            if let Some(d) = w.interactions.get_mut(&id) {
+                d.shard = shard;
+            }
+            id
         };
-        if let Some(tx) = tx {
-            let _ = tx.send(gateway::Out::Dispatch("INTERACTION_CREATE", payload));
-        }
         id
     }
 
     /// `person` says something in `channel` (a MESSAGE_CREATE on the gateway). Chat is not one
     /// of the bot's messages: it is not kept among them.
     pub async fn chat(&self, person: &Person, channel: u64, text: &str) {
-        let (payload, tx) = {
-            let mut w = self.world();
-            let id = w.id();
-            let author = payload::user(person.id, &person.name, false);
-            let body = serde_json::json!({ "content": text });
-            let mut m = payload::message(id, channel, &author, &body, false);
-            m["guild_id"] = serde_json::json!(payload::GUILD.to_string());
-            (m, w.gateway.sender())
-        };
-        if let Some(tx) = tx {
-            let _ = tx.send(gateway::Out::Dispatch("MESSAGE_CREATE", payload));
-        }
+        let mut w = self.world();
+        let id = w.id();
+        let author = payload::user(person.id, &person.name, false);
+        let body = serde_json::json!({ "content": text });
+        let mut m = payload::message(id, channel, &author, &body, false);
+        m["guild_id"] = serde_json::json!(payload::GUILD.to_string());
+        w.gateway.dispatch("MESSAGE_CREATE", m);
     }
 
     /// Waits for the bot to answer interaction `id` and returns the callback type.

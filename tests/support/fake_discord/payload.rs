@@ -86,7 +86,7 @@ pub fn message(id: u64, channel: u64, author: &Value, body: &Value, edited: bool
         "type": 0,
         "flags": 0,
     });
-    for key in ["content", "embeds", "components", "flags"] {
+    for key in ["content", "embeds", "components", "flags", "nonce"] {
         if let Some(v) = body.get(key).filter(|v| !v.is_null()) {
             m[key] = v.clone();
         }
@@ -102,14 +102,14 @@ pub fn dispatch(seq: u64, name: &str, data: Value) -> Value {
     json!({ "op": 0, "s": seq, "t": name, "d": data })
 }
 
-pub fn ready(session: &str, resume_url: &str) -> Value {
+pub fn ready(session: &str, resume_url: &str, shard: [u64; 2]) -> Value {
     json!({
         "v": 10,
         "user": bot_user(),
         "guilds": [{ "id": GUILD.to_string(), "unavailable": true }],
         "session_id": session,
         "resume_gateway_url": resume_url,
-        "shard": [0, 1],
+        "shard": shard,
         "application": { "id": APPLICATION.to_string(), "flags": 0 },
     })
 }

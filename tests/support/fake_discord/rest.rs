@@ -2,7 +2,7 @@
 //! matched to Discord's spec first; what breaks it is recorded as a violation.
 
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::body::Bytes;
 use axum::extract::ws::WebSocketUpgrade;
@@ -70,17 +70,20 @@ async fn rest(
         faults::decide(&mut w.faults, &seen)
     };
     shared.changed.notify_waiters();
-    let answer = match decision {
+    let (answer, late) = match decision {
         Some(d) => {
             if !d.delay.is_zero() {
                 tokio::time::sleep(d.delay).await;
             }
-            d.answer
+            (d.answer, d.late)
         }
-        None => faults::Answer::Normal,
+        None => (faults::Answer::Normal, Duration::ZERO),
     };
     let response = handle(&shared, &method, &uri, &headers, &body, &answer);
     shared.changed.notify_waiters();
+    if !late.is_zero() {
+        tokio::time::sleep(late).await;
+    }
     response
 }
 
@@ -281,6 +284,18 @@ fn answer(
                 Some(u) => Place::Dm(u),
                 None => Place::Channel(channel),
             };
+            // A post Discord already made for this nonce is returned, not made again.
+            let nonce = body["nonce"].as_str().filter(|_| body["enforce_nonce"] == json!(true));
+            let made = nonce.and_then(|n| {
+                w.messages.iter().find(|m| {
+                    m.json["channel_id"] == json!(channel.to_string()) && m.json["nonce"] == json!(n)
+                })
+            });
+            if let Some(m) = made {
+                let json = m.json.clone();
+                w.nonce_repeats += 1;
+                return Json(json).into_response();
+            }
             let sent = store(w, place, channel, &upload);
             Json(sent).into_response()
         }
