@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 use harness::*;
 use skald::discord::courier::{drain, Passes};
 use skald::discord::deliver::{Messenger, Posted, SendError};
-use skald::discord::render::{Component, Rendered};
+use skald::discord::render::Rendered;
 use skald::store::Store;
 use skald::table::{
     Actor, ChannelKey, DeadlineMode, ManualClock, Op, Slot, TableId, TableService, TableSettings,
@@ -57,18 +57,6 @@ fn text_of(m: &Rendered) -> String {
     out
 }
 
-fn custom_ids(m: &Rendered) -> Vec<String> {
-    m.rows
-        .iter()
-        .flatten()
-        .map(|c| match c {
-            Component::Button { custom_id, .. }
-            | Component::Select { custom_id, .. }
-            | Component::MultiSelect { custom_id, .. } => custom_id.clone(),
-        })
-        .collect()
-}
-
 impl Screen {
     fn keep(&self, place: u64, m: &Rendered) -> Posted {
         let mut held = self.held.lock().unwrap();
@@ -76,7 +64,7 @@ impl Screen {
             place,
             text: text_of(m),
             mentions: m.mentions.clone(),
-            buttons: custom_ids(m),
+            buttons: m.custom_ids(),
             deleted: false,
         });
         Posted {
@@ -144,7 +132,7 @@ impl Messenger for Screen {
         };
         h.text = text_of(&message);
         h.mentions = message.mentions.clone();
-        h.buttons = custom_ids(&message);
+        h.buttons = message.custom_ids();
         *self.edits.lock().unwrap() += 1;
         Ok(())
     }

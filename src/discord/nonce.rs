@@ -9,7 +9,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::render::{Component, Rendered};
+use super::render::Rendered;
 
 /// Discord takes nonces of at most 25 characters.
 const MAX_LEN: usize = 25;
@@ -64,7 +64,7 @@ pub fn shows(m: &serenity::Message, r: &Rendered) -> bool {
         .map(|s| s.trim().to_string())
         .collect();
     let content = r.content.as_deref().unwrap_or_default().trim();
-    m.content.trim() == content && theirs == ours && custom_ids(m) == rendered_ids(r)
+    m.content.trim() == content && theirs == ours && custom_ids(m) == r.custom_ids()
 }
 
 fn custom_ids(m: &serenity::Message) -> Vec<String> {
@@ -87,18 +87,6 @@ fn collect_ids(v: &serde_json::Value, out: &mut Vec<String>) {
         }
         _ => {}
     }
-}
-
-fn rendered_ids(r: &Rendered) -> Vec<String> {
-    r.rows
-        .iter()
-        .flatten()
-        .map(|c| match c {
-            Component::Button { custom_id, .. }
-            | Component::Select { custom_id, .. }
-            | Component::MultiSelect { custom_id, .. } => custom_id.clone(),
-        })
-        .collect()
 }
 
 #[cfg(test)]

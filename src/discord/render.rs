@@ -89,6 +89,24 @@ pub struct Rendered {
     pub nonce: Option<String>,
 }
 
+impl Rendered {
+    /// The custom ids of its controls, row by row.
+    pub fn custom_ids(&self) -> Vec<String> {
+        let controls = self.rows.iter().flatten();
+        controls.map(|c| c.custom_id().to_string()).collect()
+    }
+}
+
+impl Component {
+    pub fn custom_id(&self) -> &str {
+        match self {
+            Component::Button { custom_id, .. }
+            | Component::Select { custom_id, .. }
+            | Component::MultiSelect { custom_id, .. } => custom_id,
+        }
+    }
+}
+
 /// A file attached to a message.
 #[derive(Clone, PartialEq, Eq)]
 pub struct File {
