@@ -122,7 +122,7 @@ async fn main() {
                 actor,
                 Op::Act {
                     action,
-                    version: Some(table.version),
+                    version: None,
                 },
             )
             .await;
