@@ -220,7 +220,8 @@ async fn two_processes_serve_one_bot_and_a_killed_one_loses_nothing() {
 
     // Mid-game, a post to the first table is made but its answer is held back: the process
     // sending it dies then, between making the post and recording it as sent.
-    let (made, held) = hold_the_next_post(&fake, c1);
+    let members: Vec<u64> = m1.people.iter().map(|p| p.id).collect();
+    let (made, held) = hold_the_next_post(&fake, c1, &members);
     let over = m1
         .play_until(GAME_LIMIT, |_| made.load(Ordering::SeqCst))
         .await;
@@ -316,12 +317,20 @@ impl Drop for Report<'_> {
     }
 }
 
-/// Makes the next post to `channel` or to a DM of its members be made at once but answered
+/// Makes the next post to `channel` or to a DM of one of `members` be made at once but answered
 /// only after a minute; returns whether it was made, and how many were.
-fn hold_the_next_post(fake: &FakeDiscord, channel: u64) -> (Arc<AtomicBool>, Arc<AtomicU32>) {
+fn hold_the_next_post(
+    fake: &FakeDiscord,
+    channel: u64,
+    members: &[u64],
+) -> (Arc<AtomicBool>, Arc<AtomicU32>) {
     let made = Arc::new(AtomicBool::new(false));
     let held = Arc::new(AtomicU32::new(0));
-    let dms: Vec<u64> = fake.world().dm_channels.values().copied().collect();
+    let dms: Vec<u64> = {
+        let w = fake.world();
+        let dm = |user: &u64| w.dm_channels.get(user).copied();
+        members.iter().filter_map(dm).collect()
+    };
     let (m, h) = (made.clone(), held.clone());
     let ours = move |r: &Seen<'_>| {
         let to: Option<u64> = r.path.split('/').nth(2).and_then(|c| c.parse().ok());
