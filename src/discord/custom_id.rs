@@ -92,7 +92,8 @@ impl CustomId {
         })
     }
 
-    /// Parses an id of ours; anything else (or malformed) is `None`.
+    /// Parses an id of ours, in exactly the form [`Display`](fmt::Display) writes it;
+    /// anything else (malformed, or a number with a sign or leading zeros) is `None`.
     pub fn parse(s: &str) -> Option<CustomId> {
         if s.len() > MAX_LEN {
             return None;
@@ -101,8 +102,8 @@ impl CustomId {
         if parts.next()? != "skald" {
             return None;
         }
-        let table = parts.next()?.parse().ok()?;
-        let version = parts.next()?.parse().ok()?;
+        let table = number(parts.next()?)?;
+        let version = number(parts.next()?)?;
         let code = parts.next()?;
         if parts.next().is_some() {
             return None;
@@ -112,25 +113,28 @@ impl CustomId {
         } else if let Some(rest) = code.strip_prefix('g') {
             let (seat, group) = rest.split_once('.')?;
             Code::Group {
-                seat: seat.parse().ok()?,
-                group: group.parse().ok()?,
+                seat: number(seat)?,
+                group: number(group)?,
             }
         } else if let Some(rest) = code.strip_prefix('c') {
             let mut parts = rest.split('.');
-            let seat = parts.next()?.parse().ok()?;
-            let index = parts.next()?.parse().ok()?;
-            let mark = parts.next().map(str::parse).transpose().ok()?;
+            let seat = number(parts.next()?)?;
+            let index = number(parts.next()?)?;
+            let mark = match parts.next() {
+                Some(mark) => Some(number(mark)?),
+                None => None,
+            };
             if parts.next().is_some() {
                 return None;
             }
             Code::Choice { seat, index, mark }
         } else if let Some(seat) = code.strip_prefix('s') {
             Code::Select {
-                seat: seat.parse().ok()?,
+                seat: number(seat)?,
             }
         } else if let Some(seat) = code.strip_prefix('r') {
             Code::Pick {
-                seat: seat.parse().ok()?,
+                seat: number(seat)?,
             }
         } else {
             return None;
@@ -141,6 +145,13 @@ impl CustomId {
             code,
         })
     }
+}
+
+/// A number written as `Display` writes it: Rust's parsing also takes `+7` and `007`, which
+/// would let one press pass for another.
+fn number<T: std::str::FromStr + fmt::Display>(s: &str) -> Option<T> {
+    let n: T = s.parse().ok()?;
+    (n.to_string() == s).then_some(n)
 }
 
 #[cfg(test)]
@@ -199,6 +210,99 @@ mod tests {
             &format!("skald:1:2:c1.{}", "9".repeat(200)),
         ] {
             assert_eq!(CustomId::parse(s), None, "{s}");
+        }
+    }
+
+    #[test]
+    fn the_audits_sign_and_leading_zero_ids_are_not_ours() {
+        for s in [
+            "skald:1:+272654519889479:c0.0",
+            "skald:4:0000245647900088747:c1.0",
+            "skald:+1:2:h",
+            "skald:1:2:c01.0",
+            "skald:1:2:c1.+0",
+            "skald:1:2:c1.0.007",
+            "skald:1:-0:h",
+            "skald:1:2:s 1",
+        ] {
+            assert_eq!(CustomId::parse(s), None, "{s}");
+        }
+    }
+
+    use proptest::prelude::*;
+
+    fn code() -> impl Strategy<Value = Code> {
+        prop_oneof![
+            (any::<u8>(), any::<u16>(), any::<Option<u32>>())
+                .prop_map(|(seat, index, mark)| Code::Choice { seat, index, mark }),
+            any::<u8>().prop_map(|seat| Code::Select { seat }),
+            any::<u8>().prop_map(|seat| Code::Pick { seat }),
+            (any::<u8>(), any::<u16>()).prop_map(|(seat, group)| Code::Group { seat, group }),
+            Just(Code::Hand),
+            Just(Code::Join),
+            Just(Code::Leave),
+            Just(Code::AddBot),
+            Just(Code::AddHardBot),
+            Just(Code::Start),
+            Just(Code::Undo),
+        ]
+    }
+
+    fn custom_id() -> impl Strategy<Value = CustomId> {
+        (any::<i64>(), any::<i64>(), code()).prop_map(|(table, version, code)| CustomId {
+            table,
+            version,
+            code,
+        })
+    }
+
+    /// Where each number of `s` starts (after a `:` or `.`, or the code's letter).
+    fn number_starts(s: &str) -> Vec<usize> {
+        let b = s.as_bytes();
+        (1..b.len())
+            .filter(|&i| {
+                (b[i].is_ascii_digit() || b[i] == b'-')
+                    && !b[i - 1].is_ascii_digit()
+                    && b[i - 1] != b'-'
+            })
+            .collect()
+    }
+
+    /// Ways to write `s` that are not how the bot writes any id: a sign or a leading zero on
+    /// each of its numbers, an extra field, padding, a letter's case.
+    fn mutations(s: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for i in number_starts(s) {
+            let digits = if s.as_bytes()[i] == b'-' { i + 1 } else { i };
+            for insert in ["+", "0", "00", " "] {
+                out.push(format!("{}{insert}{}", &s[..digits], &s[digits..]));
+            }
+            if digits == i {
+                out.push(format!("{}+{}", &s[..i], &s[i..]));
+            }
+        }
+        out.push(format!("{s}:0"));
+        out.push(format!("{s}:"));
+        out.push(format!(" {s}"));
+        out.push(format!("{s} "));
+        out.push(format!("{s}\n"));
+        out.push(s.to_uppercase());
+        out.push(s.replacen("skald", "Skald", 1));
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+        #[test]
+        fn every_id_the_bot_writes_round_trips_and_no_other_spelling_passes(id in custom_id()) {
+            let s = id.to_string();
+            prop_assert!(s.len() <= MAX_LEN);
+            prop_assert_eq!(CustomId::parse(&s), Some(id));
+            for m in mutations(&s) {
+                prop_assert_ne!(&m, &s);
+                prop_assert_eq!(CustomId::parse(&m), None, "{} passed for {}", m, s);
+            }
         }
     }
 }

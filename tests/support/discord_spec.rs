@@ -213,5 +213,18 @@ pub fn limits(body: &Value) -> Vec<String> {
             }
         }
     }
+    // Autocomplete suggestions (the spec allows a value of 6,000; Discord's documentation and
+    // its answers allow 100).
+    if let Some(choices) = body["choices"].as_array() {
+        over("autocomplete choices", choices.len(), 25);
+        for c in choices {
+            let name = chars(&c["name"]);
+            over("choice name", name, 100);
+            if name == 0 {
+                bad.borrow_mut().push("an empty choice name".into());
+            }
+            over("choice value", chars(&c["value"]), 100);
+        }
+    }
     bad.into_inner()
 }

@@ -76,10 +76,10 @@ pub fn game_of(ctx: Context<'_>) -> &'static str {
         .unwrap_or(GAMES[0])
 }
 
-/// An autocomplete answer from (label, value) pairs.
+/// An autocomplete answer from (label, value) pairs, within Discord's limits.
 pub fn respond(choices: Vec<(String, String)>) -> serenity::CreateAutocompleteResponse {
     serenity::CreateAutocompleteResponse::new().set_choices(
-        choices
+        crate::discord::autocomplete::fit(choices)
             .into_iter()
             .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
             .collect(),

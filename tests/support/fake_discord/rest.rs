@@ -509,7 +509,7 @@ fn callback(w: &mut World, id: u64, token: &str, body: &Value) -> Response {
             "Interaction has already been acknowledged.",
         );
     }
-    if matches!(kind, 4 | 7) {
+    if matches!(kind, 4 | 7 | 8) {
         for problem in limits(&data) {
             w.violations.push(format!(
                 "POST interaction callback: over Discord's limits: {problem}"
