@@ -15,6 +15,18 @@ fn fail(e: impl std::fmt::Display) -> ExitCode {
     ExitCode::FAILURE
 }
 
+/// Writes a command's output. A reader that went away (`skald export | head -1`) ends the
+/// command quietly, as Unix tools do; any other failure to write is an error.
+fn emit(text: &str) -> ExitCode {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => fail(format!("cannot write the output: {e}")),
+    }
+}
+
 fn run_play(args: &play::PlayArgs) -> ExitCode {
     let rt = match runtime() {
         Ok(rt) => rt,
@@ -25,6 +37,9 @@ fn run_play(args: &play::PlayArgs) -> ExitCode {
     let mut out = std::io::stdout();
     match rt.block_on(play::run(args, &mut input, &mut out)) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(play::PlayError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
         Err(e) => fail(e),
     }
 }
@@ -75,19 +90,16 @@ fn main() -> ExitCode {
             report(tournament::run(&args), args.json, tournament::render_text)
         }
         Some(Command::Render(args)) => match render::run(&args) {
-            Ok(path) => {
-                println!("{path}");
-                ExitCode::SUCCESS
-            }
+            Ok(path) => emit(&format!("{path}\n")),
             Err(e) => fail(e),
         },
         Some(Command::Replay { file, check }) => match replay::run(&file) {
             Ok((json, same)) => {
-                print!("{json}");
                 if check && !same {
+                    let _ = emit(&json);
                     return fail(format!("the replay differs from {}", file.display()));
                 }
-                ExitCode::SUCCESS
+                emit(&json)
             }
             Err(e) => fail(e),
         },
@@ -103,10 +115,7 @@ fn print_async<E: std::fmt::Display>(
         Err(e) => return fail(e),
     };
     match rt.block_on(command) {
-        Ok(text) => {
-            println!("{text}");
-            ExitCode::SUCCESS
-        }
+        Ok(text) => emit(&format!("{text}\n")),
         Err(e) => fail(e),
     }
 }
@@ -119,16 +128,10 @@ fn report<R: serde::Serialize, E: std::fmt::Display>(
 ) -> ExitCode {
     match result {
         Ok(r) if json => match serde_json::to_string(&r) {
-            Ok(line) => {
-                println!("{line}");
-                ExitCode::SUCCESS
-            }
+            Ok(line) => emit(&format!("{line}\n")),
             Err(e) => fail(format!("cannot encode the report: {e}")),
         },
-        Ok(r) => {
-            print!("{}", text(&r));
-            ExitCode::SUCCESS
-        }
+        Ok(r) => emit(&text(&r)),
         Err(e) => fail(e),
     }
 }

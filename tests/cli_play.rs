@@ -303,3 +303,269 @@ fn hard_bots_play_in_the_terminal_and_a_game_without_one_says_so() {
     assert_eq!(out.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&out.stderr).contains("SKALD_BOT_THINK_MS"));
 }
+
+/// Runs `skald` with `args`, `--db db` appended; (succeeded, stdout, stderr).
+fn run_db(args: &[&str], db: &std::path::Path) -> (bool, String, String) {
+    let out = skald().args(args).arg("--db").arg(db).output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Issue 32, item 3: a file that is not a Skald database — not SQLite at all, SQLite with a
+/// broken body, or another program's SQLite database — is refused by every command that
+/// opens a database, at once, in one line naming the file, and is left as it was.
+#[test]
+fn a_file_that_is_not_a_skald_database_is_refused_at_once_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let junk = dir.path().join("junk.db");
+    std::fs::write(
+        &junk,
+        "this is a shopping list, not a database\n".repeat(200),
+    )
+    .unwrap();
+    let broken = dir.path().join("broken.db");
+    let mut bytes = b"SQLite format 3\0".to_vec();
+    bytes.extend(std::iter::repeat_n(0xA5u8, 8192));
+    std::fs::write(&broken, &bytes).unwrap();
+    let foreign = dir.path().join("foreign.db");
+    tokio::runtime::Runtime::new().unwrap().block_on(async {
+        let url = format!("sqlite://{}?mode=rwc", foreign.display());
+        let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+        sqlx::query("CREATE TABLE recipes (name TEXT)")
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    });
+    let good = dir.path().join("good.db");
+    let (ok, _, err) = run_db(&["migrate"], &good);
+    assert!(ok, "{err}");
+    for file in [&junk, &broken, &foreign] {
+        let before = std::fs::read(file).unwrap();
+        let shown = file.display().to_string();
+        let fresh = dir.path().join("fresh.db");
+        let commands: Vec<Vec<String>> = vec![
+            vec!["export".into(), "--db".into(), shown.clone()],
+            vec!["migrate".into(), "--db".into(), shown.clone()],
+            vec![
+                "play".into(),
+                "--bots".into(),
+                "2".into(),
+                "--db".into(),
+                shown.clone(),
+            ],
+            vec![
+                "copy-db".into(),
+                "--from".into(),
+                shown.clone(),
+                "--to".into(),
+                fresh.display().to_string(),
+            ],
+            vec![
+                "copy-db".into(),
+                "--from".into(),
+                good.display().to_string(),
+                "--to".into(),
+                shown.clone(),
+            ],
+        ];
+        for args in commands {
+            let started = std::time::Instant::now();
+            let out = skald().args(&args).stdin(Stdio::null()).output().unwrap();
+            let took = started.elapsed();
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(1), "{args:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "{args:?}: one line, not:\n{err}");
+            assert!(
+                err.contains(&shown) && err.contains("is not a Skald database"),
+                "{args:?}: {err}"
+            );
+            // A pool retrying a bad file took 30 s; refusing it takes a few milliseconds.
+            assert!(took < Duration::from_secs(10), "{args:?} took {took:?}");
+            let _ = std::fs::remove_file(&fresh);
+        }
+        assert_eq!(std::fs::read(file).unwrap(), before, "{shown} untouched");
+    }
+}
+
+/// Issue 32, item 4: a reader that stops reading (`skald export | head -1`) ends the command
+/// quietly, with success and no panic.
+#[test]
+fn writing_to_a_closed_pipe_ends_quietly() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bots.db");
+    let (ok, _, err) = run_db(
+        &["play", "--players", "2", "--bots", "2", "--seed", "9"],
+        &db,
+    );
+    assert!(ok, "{err}");
+    let export_file = dir.path().join("export.json");
+    std::fs::write(&export_file, serde_json::to_vec(&export(&db)).unwrap()).unwrap();
+    let db = db.display().to_string();
+    let exported = export_file.display().to_string();
+    for args in [
+        vec!["export", "--db", &db],
+        vec!["replay", &exported],
+        vec!["simulate", "--games", "3", "--json"],
+    ] {
+        let mut child = skald()
+            .args(&args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader goes away before the command has written anything.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{args:?}: {:?} {err}", out.status);
+        assert!(
+            !err.contains("panicked") && !err.contains("Broken pipe"),
+            "{args:?}: {err}"
+        );
+    }
+}
+
+/// Issue 32, item 5: a game never resumes a table of another game. `--game wall` where a
+/// Midgard game is unfinished says which table holds what and how to go on, and changes
+/// nothing; the Wall starts at the table it suggests; without `--game` the Midgard resumes.
+#[test]
+fn a_game_never_resumes_a_table_of_another_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("skald.db");
+    let quit = |args: &[&str]| typed(&[args, &["--bot-delay", "0"]].concat(), &db, "q\n");
+    quit(&["play", "--players", "2", "--seed", "4"]);
+    let before = export(&db);
+    assert_eq!(before["finished"], false);
+    let (ok, _, err) = run_db(&["play", "--game", "wall"], &db);
+    assert!(!ok);
+    assert!(
+        err.contains("`local`")
+            && err.contains("midgard")
+            && err.contains("skald play --table local")
+            && err.contains("skald play --game wall --table wall"),
+        "{err}"
+    );
+    assert_eq!(export(&db), before, "nothing changed");
+    let wall = quit(&["play", "--game", "wall", "--table", "wall"]);
+    assert!(!wall.contains("Resuming"), "{wall}");
+    let again = quit(&["play", "--game", "midgard"]);
+    assert!(again.contains("Resuming"), "{again}");
+    let bare = quit(&["play"]);
+    assert!(bare.contains("Resuming"), "{bare}");
+    assert_eq!(export(&db)["actions"], before["actions"]);
+}
+
+/// Issue 32, item 6: every game has its own default seats (Viking Gods is played by two);
+/// a level the game has no bot for and an unknown language are refused before any file is
+/// made; `render --step` past the end of an export says so.
+#[test]
+fn each_game_seats_its_own_default_and_bad_flags_make_no_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let gods = dir.path().join("gods.db");
+    let (ok, _, err) = run_db(
+        &["play", "--game", "gods", "--bots", "2", "--seed", "8"],
+        &gods,
+    );
+    assert!(ok, "{err}");
+    let played = export(&gods);
+    assert_eq!(played["game"], "gods");
+    assert!(!played["actions"].as_array().unwrap().is_empty());
+    let shown = typed(&["play", "--game", "gods", "--table", "mine"], &gods, "q\n");
+    assert!(
+        shown.contains("Asgard") || shown.contains("Chaos"),
+        "{shown}"
+    );
+
+    for (args, says) in [
+        (
+            vec!["play", "--game", "gods", "--level", "hard"],
+            "gods has no hard bot",
+        ),
+        (
+            vec!["play", "--game", "joms", "--level", "hard"],
+            "joms has no hard bot",
+        ),
+        (vec!["play", "--lang", "xx"], "xx"),
+        (
+            vec!["play", "--game", "gods", "--players", "3"],
+            "gods is played by 2 players",
+        ),
+        (vec!["play", "--game", "chess"], "unknown game `chess`"),
+    ] {
+        let db = dir.path().join("never.db");
+        let (ok, _, err) = run_db(&args, &db);
+        assert!(!ok, "{args:?}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(!db.exists(), "{args:?} made {}", db.display());
+    }
+
+    let file = dir.path().join("gods.json");
+    std::fs::write(&file, serde_json::to_vec(&played).unwrap()).unwrap();
+    let steps = played["actions"].as_array().unwrap().len();
+    let out_png = dir.path().join("b.png");
+    let render = |step: usize| {
+        skald()
+            .args(["render", "--export"])
+            .arg(&file)
+            .args(["--step", &step.to_string(), "--out"])
+            .arg(&out_png)
+            .output()
+            .unwrap()
+    };
+    assert!(render(steps).status.success());
+    let past = render(steps + 1);
+    let err = String::from_utf8_lossy(&past.stderr);
+    assert!(!past.status.success());
+    assert!(
+        err.contains(&format!("step {} is past the end", steps + 1))
+            && err.contains(&format!("holds {steps} actions")),
+        "{err}"
+    );
+}
+
+/// The latest migration's number in one backend's folder.
+fn latest_migration(backend: &str) -> u32 {
+    let dir = format!("{}/migrations/{backend}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| {
+            let name = e.ok()?.file_name().into_string().ok()?;
+            name.split('_').next()?.parse().ok()
+        })
+        .max()
+        .unwrap()
+}
+
+/// Issue 32, item 6: what the README says `skald migrate` prints is what it prints, and both
+/// backends report the same schema version.
+#[test]
+fn the_readme_names_the_migration_the_binary_reports() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, said, err) = run_db(&["migrate"], &dir.path().join("m.db"));
+    assert!(ok, "{err}");
+    let latest = latest_migration("sqlite");
+    assert_eq!(
+        said.trim(),
+        format!("SQLite: the schema is up to date (migration {latest})")
+    );
+    assert_eq!(
+        latest_migration("postgres"),
+        latest,
+        "both backends at the same version"
+    );
+    let readme = std::fs::read_to_string(format!("{}/README.md", env!("CARGO_MANIFEST_DIR")))
+        .unwrap()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let expected = said.trim().replace("SQLite", "PostgreSQL");
+    assert!(
+        readme.contains(&format!("`{expected}`")),
+        "the README should say `{expected}`"
+    );
+}

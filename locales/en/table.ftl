@@ -83,6 +83,7 @@ error-seat-choice-taken = { $name } has already chosen { $choice }. Pick another
 error-no-such-choice = That choice is no longer on offer.
 error-host-cannot-leave = The host cannot leave. Hand the host role to someone else, or abandon the game.
 error-cannot-leave-running = You cannot leave a running game; the host can let a bot take your seat.
+error-unavailable = The table is out of reach for a moment, so nothing was changed. Please try again in a few seconds.
 error-internal = Something went wrong on our side. Sorry — please try again in a moment.
 
 ## The terminal

@@ -91,6 +91,7 @@ error-seat-choice-taken = Ten wybór jest już zajęty ({ $name }: { $choice }).
 error-no-such-choice = Ta opcja nie jest już dostępna.
 error-host-cannot-leave = Gospodarz nie może odejść od stołu. Przekaż komuś rolę gospodarza albo przerwij grę.
 error-cannot-leave-running = Nie możesz opuścić trwającej gry; gospodarz może oddać twoje miejsce botowi.
+error-unavailable = Stół jest przez chwilę poza zasięgiem, więc nic się nie zmieniło. Spróbuj ponownie za kilka sekund.
 error-internal = Coś poszło nie tak po naszej stronie. Przepraszamy — spróbuj ponownie za chwilę.
 
 ## Terminal

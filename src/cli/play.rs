@@ -24,12 +24,13 @@ use crate::table::{
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game: midgard, wall, gods or joms (a table left unfinished resumes with its own game).
-    #[arg(long, default_value = "midgard")]
-    pub game: String,
-    /// Seats at the table.
-    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=4))]
-    pub players: u8,
+    /// The game: midgard (the default), wall, gods or joms. Without it, a table left
+    /// unfinished resumes whatever its game; with it, only a table of that game resumes.
+    #[arg(long)]
+    pub game: Option<String>,
+    /// Seats at the table (default: the game's own, 2 for Viking Gods and 3 for the others).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub players: Option<u8>,
     /// How many seats are bots (default: all but yours).
     #[arg(long)]
     pub bots: Option<u8>,
@@ -66,8 +67,8 @@ impl PlayArgs {
     /// `skald` with no command: three seats, you and two bots.
     pub fn default_args() -> PlayArgs {
         PlayArgs {
-            game: "midgard".into(),
-            players: 3,
+            game: None,
+            players: None,
             bots: None,
             level: BotLevel::Heuristic,
             think_ms: 1000,
@@ -101,6 +102,17 @@ pub enum PlayError {
     Io(#[from] std::io::Error),
     #[error(transparent)]
     Picture(#[from] PictureError),
+    #[error(
+        "the table `{table}` holds an unfinished game of {found} (table {id}): resume it with \
+         `skald play --table {table}`, or start {asked} at another table with \
+         `skald play --game {asked} --table {asked}`"
+    )]
+    OtherGame {
+        table: String,
+        id: i64,
+        found: String,
+        asked: String,
+    },
 }
 
 /// The terminal's own user.
@@ -228,16 +240,37 @@ impl<G: TableGame> Terminal<'_, G> {
     }
 }
 
-/// Runs the terminal table until the game ends, the player quits, or input ends: the game
-/// of the table left unfinished in this channel, else the one asked for.
+/// The game played when none is asked for and none is left unfinished.
+const DEFAULT_GAME: &str = "midgard";
+
+/// Runs the terminal table until the game ends, the player quits, or input ends: the table
+/// left unfinished in this channel (if it is of the game asked for), else a new one. What was
+/// typed is checked before the database is opened, so a mistake creates no file.
 pub async fn run(
     args: &PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), PlayError> {
+    let asked = args.game.as_deref().unwrap_or(DEFAULT_GAME);
+    language(args)?;
+    match with_game(asked, Check(args)) {
+        Some(checked) => checked?,
+        None => return Err(unknown_game(asked)),
+    }
     let store = Store::open(&database_url(&args.db)).await?;
     let resumed = store.active(&channel_key(&args.table).0).await?;
-    let game = resumed.map_or_else(|| args.game.clone(), |row| row.game);
+    let game = match (resumed, &args.game) {
+        (Some(row), Some(asked)) if &row.game != asked => {
+            return Err(PlayError::OtherGame {
+                table: args.table.clone(),
+                id: row.id,
+                found: row.game,
+                asked: asked.clone(),
+            })
+        }
+        (Some(row), _) => row.game,
+        (None, _) => asked.to_string(),
+    };
     let visitor = Play {
         args,
         store,
@@ -246,10 +279,39 @@ pub async fn run(
     };
     match with_game(&game, visitor) {
         Some(play) => play.await,
-        None => Err(PlayError::Args(format!(
-            "unknown game `{game}` (one of: {})",
-            GAMES.join(", ")
-        ))),
+        None => Err(unknown_game(&game)),
+    }
+}
+
+fn unknown_game(game: &str) -> PlayError {
+    PlayError::Args(format!(
+        "unknown game `{game}` (one of: {})",
+        GAMES.join(", ")
+    ))
+}
+
+/// The language asked for (English by default).
+fn language(args: &PlayArgs) -> Result<Lang, PlayError> {
+    match &args.lang {
+        Some(l) => l.parse().map_err(PlayError::Args),
+        None => Ok(Lang::En),
+    }
+}
+
+/// Checks what was typed for a new table of the game: its seats and its bots' level.
+struct Check<'a>(&'a PlayArgs);
+
+impl GameVisitor for Check<'_> {
+    type Output = Result<(), PlayError>;
+    fn visit<G: TableGame>(self) -> Self::Output {
+        seating::<G>(self.0)?;
+        if self.0.level == BotLevel::Hard && !G::SEARCH_BOT {
+            let refused = super::simulate::SimulateError::NoHardBot {
+                game: G::ID.to_string(),
+            };
+            return Err(PlayError::Args(refused.to_string()));
+        }
+        Ok(())
     }
 }
 
@@ -271,22 +333,15 @@ impl<'a> GameVisitor for Play<'a> {
 
 /// Bots and people at the table: the terminal seats one person at most.
 fn seating<G: TableGame>(args: &PlayArgs) -> Result<(u8, u8), PlayError> {
-    let bots = args.bots.unwrap_or(args.players.saturating_sub(1));
-    if bots > args.players || args.players - bots > 1 {
+    let players = args.players.unwrap_or(G::DEFAULT_SEATS as u8);
+    let bots = args.bots.unwrap_or(players.saturating_sub(1));
+    if bots > players || players - bots > 1 {
         return Err(PlayError::Args(format!(
-            "{} players with {bots} bots: the terminal seats one person at most",
-            args.players
+            "{players} players with {bots} bots: the terminal seats one person at most"
         )));
     }
-    if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&usize::from(args.players)) {
-        return Err(PlayError::Args(format!(
-            "{} is played by {} to {} players",
-            G::ID,
-            G::MIN_SEATS,
-            G::MAX_SEATS
-        )));
-    }
-    Ok((bots, args.players - bots))
+    super::simulate::seats_of::<G>(players).map_err(|e| PlayError::Args(e.to_string()))?;
+    Ok((bots, players - bots))
 }
 
 async fn play<G: TableGame>(
@@ -296,10 +351,7 @@ async fn play<G: TableGame>(
     out: &mut dyn Write,
 ) -> Result<(), PlayError> {
     let (bots, humans) = seating::<G>(args)?;
-    let lang = match &args.lang {
-        Some(l) => l.parse().map_err(PlayError::Args)?,
-        None => Lang::En,
-    };
+    let lang = language(args)?;
     let delay = Duration::from_millis(args.bot_delay.unwrap_or(if humans == 0 { 0 } else { 300 }));
     let mut term = Terminal {
         service: TableService::<G>::new(store, Arc::new(SystemClock))

@@ -22,8 +22,10 @@ pub struct SimulateArgs {
     pub game: String,
     #[arg(long, default_value_t = 100)]
     pub games: u64,
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(1..=4))]
-    pub players: u8,
+    /// Seats at each table (default: as many as the game takes, 2 for Viking Gods and 4 for
+    /// the others).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=4))]
+    pub players: Option<u8>,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     #[arg(long, value_enum, default_value_t = BotMix::Random)]
@@ -88,7 +90,7 @@ fn add_tallies(report: &mut Report, tallies: Vec<Tally>) {
 pub enum SimulateError {
     #[error("unknown game `{0}` (one of: {list})", list = GAMES.join(", "))]
     UnknownGame(String),
-    #[error("{game} is played by {min} to {max} players")]
+    #[error("{game} is played by {}", seat_range(*min, *max))]
     Players {
         game: String,
         min: usize,
@@ -178,6 +180,15 @@ pub fn play_timed<G: TableGame>(
     Ok((state, log))
 }
 
+/// "2 players", or "1 to 4 players".
+fn seat_range(min: usize, max: usize) -> String {
+    if min == max {
+        format!("{min} players")
+    } else {
+        format!("{min} to {max} players")
+    }
+}
+
 /// `players` seats, if `G` is played by so many.
 pub fn seats_of<G: TableGame>(players: u8) -> Result<usize, SimulateError> {
     let seats = usize::from(players);
@@ -192,7 +203,8 @@ pub fn seats_of<G: TableGame>(players: u8) -> Result<usize, SimulateError> {
 }
 
 fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    let seats = seats_of::<G>(args.players)?;
+    let players = args.players.unwrap_or(G::MAX_SEATS as u8);
+    let seats = seats_of::<G>(players)?;
     let options = game_options::<G>(&args.options).map_err(SimulateError::Option)?;
     if let Some(dir) = &args.export_dir {
         std::fs::create_dir_all(dir).map_err(|source| SimulateError::Write {
@@ -203,7 +215,7 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
     let mut report = Report {
         game: G::ID.to_string(),
         games: args.games,
-        players: args.players,
+        players,
         bots: format!("{:?}", args.bots).to_lowercase(),
         wins_by_seat: vec![0; seats],
         ..Report::default()
@@ -214,8 +226,8 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
     let started = Instant::now();
     for game in 0..args.games {
         let seed = args.seed.wrapping_add(game);
-        let bots = seat_bots(args.bots, args.players, game);
-        let settings = G::game_settings(&options, args.players);
+        let bots = seat_bots(args.bots, players, game);
+        let settings = G::game_settings(&options, players);
         let (state, log) = play::<G>(settings, seed, &bots, Think::default())
             .map_err(|message| SimulateError::Rules { seed, message })?;
         actions += log.len() as u64;
@@ -250,7 +262,7 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
     let games = args.games.max(1) as f64;
     report.games_per_second = args.games as f64 / report.seconds.max(1e-9);
     report.mean_actions_per_game = actions as f64 / games;
-    report.mean_total_score = score_sum as f64 / (games * f64::from(args.players));
+    report.mean_total_score = score_sum as f64 / (games * f64::from(players));
     for (bot, sum) in score_by_bot {
         let n = report.games_by_bot.get(&bot).copied().unwrap_or(1).max(1);
         report.mean_score_by_bot.insert(bot, sum as f64 / n as f64);

@@ -82,6 +82,7 @@ const TABLES: [(&str, Columns, &str); 7] = [
             ("lang", Text),
             ("client_lang", Text),
             ("pings", Int),
+            ("dm_channel", Int),
         ],
         "user_id",
     ),
@@ -127,7 +128,7 @@ impl Store {
         for table in ["tables", "users"] {
             let sql = format!("SELECT COUNT(*) AS n FROM {table}");
             let n: i64 = sqlx::query(&sql)
-                .fetch_one(&self.pool)
+                .fetch_one(&self.reads)
                 .await?
                 .try_get("n")?;
             if n > 0 {
@@ -153,7 +154,7 @@ impl Store {
                 names.join(", "),
                 marks.join(", ")
             );
-            let rows = sqlx::query(&select).fetch_all(&self.pool).await?;
+            let rows = sqlx::query(&select).fetch_all(&self.reads).await?;
             for row in &rows {
                 bind_row(sqlx::query(&insert), row, columns)?
                     .execute(&mut *tx)

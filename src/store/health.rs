@@ -19,14 +19,14 @@ impl Store {
     /// How many tables run and how many messages are due at `now`.
     pub async fn health(&self, now: i64) -> Result<Health, StoreError> {
         let running = sqlx::query("SELECT COUNT(*) AS n FROM tables WHERE status = 'running'")
-            .fetch_one(&self.pool)
+            .fetch_one(&self.reads)
             .await?
             .try_get("n")?;
         let due = sqlx::query(
             "SELECT COUNT(*) AS n, MIN(next_at) AS oldest FROM outbox WHERE next_at <= $1",
         )
         .bind(now)
-        .fetch_one(&self.pool)
+        .fetch_one(&self.reads)
         .await?;
         Ok(Health {
             running,

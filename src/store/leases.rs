@@ -59,7 +59,7 @@ impl Store {
         .bind(changed.end)
         .bind(kind)
         .bind(now)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await?;
         rows.into_iter()
             .map(|r| r.try_get("channel").map_err(StoreError::from))

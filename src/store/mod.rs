@@ -11,7 +11,7 @@ mod health;
 mod leases;
 mod slots;
 use backend::flag;
-pub use backend::Backend;
+pub use backend::{Backend, PATIENCE};
 pub use copy::Copied;
 pub use health::Health;
 pub use slots::SlotRow;
@@ -28,8 +28,39 @@ pub enum StoreError {
     ChannelTaken,
     #[error("bad database url `{0}`")]
     Url(String),
+    #[error("{path} is not a Skald database ({why})")]
+    NotSkald { path: String, why: String },
     #[error("the target database is not empty: it already holds tables or members")]
     NotEmpty,
+}
+
+impl StoreError {
+    /// Whether the database could not be reached or was held by someone else for a moment (a
+    /// lost connection, no free connection in time, SQLite's lock held elsewhere): nothing was
+    /// changed, and trying again shortly may well work.
+    pub fn is_unavailable(&self) -> bool {
+        let StoreError::Db(e) = self else {
+            return false;
+        };
+        match e {
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::WorkerCrashed => true,
+            sqlx::Error::Database(d) => d.code().is_some_and(|code| unavailable_code(&code)),
+            _ => false,
+        }
+    }
+}
+
+/// SQLite's "busy" and "locked" (primary result codes 5 and 6); PostgreSQL's connection
+/// exceptions (class 08) and a server shutting down or starting (57P01 to 57P03).
+fn unavailable_code(code: &str) -> bool {
+    if let Ok(n) = code.parse::<i32>() {
+        return matches!(n & 0xff, 5 | 6);
+    }
+    code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03")
 }
 
 /// A seat as stored.
@@ -107,6 +138,8 @@ pub struct Commit<'a> {
 #[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
+    /// For reads outside a transaction (see [`backend::Pools`]).
+    reads: AnyPool,
     backend: Backend,
 }
 
@@ -130,14 +163,18 @@ impl Store {
     }
 
     async fn open_once(url: &str) -> Result<Store, StoreError> {
-        let (pool, backend) = backend::connect(url).await?;
-        Ok(Store { pool, backend })
+        let (pools, backend) = backend::connect(url).await?;
+        Ok(Store {
+            pool: pools.all,
+            reads: pools.reads,
+            backend,
+        })
     }
 
     /// The latest migration applied to the database.
     pub async fn schema_version(&self) -> Result<i64, StoreError> {
         let row = sqlx::query("SELECT MAX(version) AS version FROM _sqlx_migrations")
-            .fetch_one(&self.pool)
+            .fetch_one(&self.reads)
             .await?;
         Ok(row.try_get::<Option<i64>, _>("version")?.unwrap_or(0))
     }
@@ -149,6 +186,7 @@ impl Store {
 
     /// Closes the pool (a restart in tests: drop everything, open again).
     pub async fn close(self) {
+        self.reads.close().await;
         self.pool.close().await;
     }
 
@@ -275,7 +313,7 @@ impl Store {
         &self,
         query: sqlx::query::Query<'q, Any, sqlx::any::AnyArguments<'q>>,
     ) -> Result<Option<TableRow>, StoreError> {
-        let Some(r) = query.fetch_optional(&self.pool).await? else {
+        let Some(r) = query.fetch_optional(&self.reads).await? else {
             return Ok(None);
         };
         let id: i64 = r.try_get("id")?;
@@ -283,7 +321,7 @@ impl Store {
             "SELECT seat, user_id, bot, name, moves FROM seats WHERE table_id = $1 ORDER BY seat",
         )
         .bind(id)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await?
         .into_iter()
         .map(|s| {
@@ -300,7 +338,7 @@ impl Store {
             "SELECT started, due, reminded, next_at FROM deadlines WHERE table_id = $1",
         )
         .bind(id)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await?
         .map(|d| {
             Ok::<_, sqlx::Error>(DeadlineRow {
@@ -357,7 +395,7 @@ impl Store {
     pub async fn actions(&self, id: i64) -> Result<Vec<(i64, String)>, StoreError> {
         let rows = sqlx::query("SELECT seat, action FROM actions WHERE table_id = $1 ORDER BY seq")
             .bind(id)
-            .fetch_all(&self.pool)
+            .fetch_all(&self.reads)
             .await?;
         rows.into_iter()
             .map(|r| Ok((r.try_get("seat")?, r.try_get("action")?)))
@@ -371,7 +409,7 @@ impl Store {
              WHERE d.next_at IS NOT NULL AND d.next_at <= $1 AND t.status = 'running'",
         )
         .bind(now)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await?;
         rows.into_iter()
             .map(|r| r.try_get("table_id").map_err(StoreError::from))
@@ -398,7 +436,7 @@ impl Store {
              WHERE table_id = $1 ORDER BY id",
         )
         .bind(table)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await?;
         rows.into_iter()
             .map(|r| {
@@ -426,7 +464,7 @@ impl Store {
         )
         .bind(now)
         .bind(now)
-        .fetch_all(&self.pool)
+        .fetch_all(&self.reads)
         .await?;
         rows.into_iter()
             .map(|r| r.try_get("table_id").map_err(StoreError::from))
@@ -452,10 +490,30 @@ impl Store {
         Ok(())
     }
 
+    /// Whether any message of the table waits in the outbox.
+    pub async fn outbox_waiting(&self, table: i64) -> Result<bool, StoreError> {
+        let row = sqlx::query("SELECT id FROM outbox WHERE table_id = $1 LIMIT 1")
+            .bind(table)
+            .fetch_optional(&self.reads)
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// Every message waiting after a failure becomes due at `now`, its count of failures
+    /// cleared: Discord, which failed them all, answers again. The number of messages.
+    pub async fn outbox_hurry(&self, now: i64) -> Result<u64, StoreError> {
+        let done = sqlx::query("UPDATE outbox SET attempts = 0, next_at = $1 WHERE next_at > $2")
+            .bind(now)
+            .bind(now)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected())
+    }
+
     /// The running tables (bots and deliveries to resume at start-up).
     pub async fn running(&self) -> Result<Vec<i64>, StoreError> {
         let rows = sqlx::query("SELECT id FROM tables WHERE status = 'running' ORDER BY id")
-            .fetch_all(&self.pool)
+            .fetch_all(&self.reads)
             .await?;
         rows.into_iter()
             .map(|r| r.try_get("id").map_err(StoreError::from))
@@ -466,7 +524,7 @@ impl Store {
         let lang =
             sqlx::query("SELECT COALESCE(lang, client_lang) AS lang FROM users WHERE user_id = $1")
                 .bind(user)
-                .fetch_optional(&self.pool)
+                .fetch_optional(&self.reads)
                 .await?
                 .map(|r| r.try_get::<Option<String>, _>("lang"))
                 .transpose()?
@@ -482,6 +540,31 @@ impl Store {
         )
         .bind(user)
         .bind(lang)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The DM channel Discord opened with the member, if it was kept.
+    pub async fn dm_channel(&self, user: i64) -> Result<Option<i64>, StoreError> {
+        let row = sqlx::query("SELECT dm_channel FROM users WHERE user_id = $1")
+            .bind(user)
+            .fetch_optional(&self.reads)
+            .await?;
+        Ok(row
+            .map(|r| r.try_get::<Option<i64>, _>("dm_channel"))
+            .transpose()?
+            .flatten())
+    }
+
+    /// Keeps the member's DM channel (`None`: forgets it, Discord said it is gone).
+    pub async fn set_dm_channel(&self, user: i64, channel: Option<i64>) -> Result<(), StoreError> {
+        sqlx::query(
+            "INSERT INTO users (user_id, dm_channel) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET dm_channel = excluded.dm_channel",
+        )
+        .bind(user)
+        .bind(channel)
         .execute(&self.pool)
         .await?;
         Ok(())

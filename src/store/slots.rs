@@ -22,7 +22,7 @@ impl Store {
         )
         .bind(table)
         .bind(slot)
-        .fetch_optional(&self.pool)
+        .fetch_optional(&self.reads)
         .await?;
         Ok(row
             .map(|r| {
@@ -58,7 +58,7 @@ impl Store {
     pub async fn pings(&self, user: i64) -> Result<bool, StoreError> {
         let on = sqlx::query("SELECT pings FROM users WHERE user_id = $1")
             .bind(user)
-            .fetch_optional(&self.pool)
+            .fetch_optional(&self.reads)
             .await?
             .map(|r| r.try_get::<Option<i64>, _>("pings"))
             .transpose()?

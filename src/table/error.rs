@@ -44,6 +44,8 @@ pub enum TableError {
     NotYourSeat,
     #[error("the board has moved on")]
     Stale,
+    #[error("earlier changes at this table took too long")]
+    Queued,
     #[error("no such choice")]
     NoSuchChoice,
     #[error("the game refused: {code}")]
@@ -86,6 +88,15 @@ pub enum TableError {
 }
 
 impl TableError {
+    /// Whether the table's database was out of reach for a moment (nothing changed).
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            TableError::Queued => true,
+            TableError::Store(e) => e.is_unavailable(),
+            _ => false,
+        }
+    }
+
     /// The localized message for the user, or `None` for internal errors.
     pub fn user_text(&self) -> Option<Text> {
         let id = match self {
@@ -154,6 +165,8 @@ impl TableError {
                 )
             }
             TableError::Store(StoreError::Stale) => "error-stale",
+            TableError::Store(e) if e.is_unavailable() => "error-unavailable",
+            TableError::Queued => "error-unavailable",
             TableError::Store(StoreError::ChannelTaken) => "error-table-exists-any",
             TableError::Store(_)
             | TableError::Corrupt { .. }

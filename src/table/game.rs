@@ -77,6 +77,8 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     const ID: &'static str;
     const MIN_SEATS: usize;
     const MAX_SEATS: usize;
+    /// The seats of a table when nobody says how many (`skald play`: you and the bots).
+    const DEFAULT_SEATS: usize;
     /// Whether players may take moves back (`/<id> undo` and its button): the game calls
     /// some actions [`crate::games::Rules::undoable`].
     const UNDO: bool = false;

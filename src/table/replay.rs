@@ -16,6 +16,10 @@ pub enum ReplayError {
     Unknown,
     #[error("the export's settings are refused: {0}")]
     Settings(String),
+    #[error(
+        "step {step} is past the end: the export holds {actions} actions (steps 0 to {actions})"
+    )]
+    PastTheEnd { step: usize, actions: usize },
     #[error("action {index} (seat {seat}) is refused: {error}")]
     Action {
         index: usize,
@@ -49,6 +53,12 @@ fn play<G: TableGame>(
     let (mut state, _) = G::new_game(imported.settings, imported.seed)
         .map_err(|e| ReplayError::Settings(e.to_string()))?;
     let n = upto.unwrap_or(imported.actions.len());
+    if n > imported.actions.len() {
+        return Err(ReplayError::PastTheEnd {
+            step: n,
+            actions: imported.actions.len(),
+        });
+    }
     let mut log = Vec::with_capacity(n);
     for (index, (seat, action)) in imported.actions.into_iter().take(n).enumerate() {
         G::apply(&mut state, seat, &action).map_err(|e| ReplayError::Action {

@@ -39,6 +39,7 @@ impl TableGame for Gods {
     const ID: &'static str = "gods";
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 2;
+    const DEFAULT_SEATS: usize = 2;
     const UNDO: bool = true;
     const BOARD_BEFORE_DECISIONS: bool = true;
 

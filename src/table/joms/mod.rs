@@ -37,6 +37,7 @@ impl TableGame for Joms {
     const ID: &'static str = "joms";
     const MIN_SEATS: usize = 1;
     const MAX_SEATS: usize = 4;
+    const DEFAULT_SEATS: usize = 3;
 
     type Options = options::JomsOptions;
 

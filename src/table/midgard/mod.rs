@@ -35,6 +35,7 @@ impl TableGame for Midgard {
     const ID: &'static str = "midgard";
     const MIN_SEATS: usize = 2;
     const MAX_SEATS: usize = 4;
+    const DEFAULT_SEATS: usize = 3;
 
     type Options = options::MidgardOptions;
 

@@ -24,6 +24,7 @@ impl TableGame for Wall {
     const ID: &'static str = "wall";
     const MIN_SEATS: usize = 1;
     const MAX_SEATS: usize = 4;
+    const DEFAULT_SEATS: usize = 3;
 
     type Options = options::WallOptions;
 
