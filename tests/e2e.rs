@@ -26,7 +26,7 @@ use destiny::destiny_names;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use fake_discord::bot::{Bot, TOKEN};
+use fake_discord::bot::{Bot, Launch, TOKEN};
 use fake_discord::faults::Fault;
 use fake_discord::members::{parse_id, refused, Members, Press};
 use fake_discord::metrics::{Act, Interaction, Metrics, Record};
@@ -59,6 +59,8 @@ struct World {
     dir: tempfile::TempDir,
     bot: Bot,
     started: Instant,
+    /// The bot's database: a SQLite file in `dir` unless a scenario says otherwise.
+    database: String,
 }
 
 impl Drop for World {
@@ -113,6 +115,26 @@ impl World {
         let dir = tempfile::tempdir().expect("a temp dir");
         let bot = Bot::start(&fake, dir.path()).await;
         World {
+            database: Launch::sqlite(dir.path()).database_url,
+            fake,
+            dir,
+            bot,
+            started: Instant::now(),
+        }
+    }
+
+    /// The bot on the database `url` (a PostgreSQL one).
+    async fn on(url: &str) -> World {
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let launch = Launch {
+            database_url: url.to_string(),
+            instance: None,
+            shards: None,
+        };
+        let bot = Bot::launch(&fake, dir.path(), &launch).await;
+        World {
+            database: url.to_string(),
             fake,
             dir,
             bot,
@@ -121,7 +143,7 @@ impl World {
     }
 
     fn db(&self) -> String {
-        format!("sqlite://{}", self.dir.path().join("skald.db").display())
+        self.database.clone()
     }
 
     /// The channel's table as the bot stored it.
@@ -296,6 +318,16 @@ impl World {
     /// every interaction acknowledged within 3 s, a log without colour codes; the latency
     /// line and the transcripts are kept.
     fn checks(&self, scenario: &str) {
+        // A member's DM channel is opened once, unless Discord said it was gone.
+        let (members, gone) = {
+            let w = self.fake.world();
+            (w.dm_channels.len(), w.gone_channels.len())
+        };
+        let opens = self.fake.dm_opens();
+        assert!(
+            opens <= members + gone,
+            "{scenario}: {opens} DM channels opened for {members} members ({gone} gone)"
+        );
         let violations = self.fake.world().violations.clone();
         assert!(
             violations.is_empty(),
@@ -619,7 +651,25 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
     seat_everyone_with(&mut m, live()).await;
     let rules = m.slash(1, "rules", Vec::new()).await;
     assert!(!rules.is_empty());
+    // Issue 32, item 12: each member's DM channel is opened once and kept; one Discord says
+    // is gone is opened anew, once.
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 25).await);
+    assert_eq!(world.fake.dm_opens(), 3, "one DM channel opened per member");
+    world.fake.forget_dm(103);
+    let forgotten = world.fake.world().next_seq;
     m.play_to_end(GAME_LIMIT).await;
+    assert_eq!(
+        world.fake.dm_opens(),
+        4,
+        "the gone DM channel was opened anew"
+    );
+    let reached = world
+        .fake
+        .world()
+        .messages
+        .iter()
+        .any(|s| s.place == Place::Dm(103) && s.seq > forgotten);
+    assert!(reached, "Eirik's DMs reach the new channel");
     // Issue 11, item 7: after the game, /midgard status shows the finished table, to the one
     // who asks, in their language.
     let status = m.slash(1, "status", Vec::new()).await;
@@ -2033,17 +2083,19 @@ async fn i_server_errors_while_sending_lose_no_message_and_stop_no_game() {
     let add = vec![payload::option("action", json!(0), false)];
     let replies = m.slash(0, "bot", add).await;
     assert!(!refused(&replies), "a bot takes the third seat");
+    // Opening the first two DM channels fails (a DM channel is opened once, for the first
+    // console).
+    world
+        .fake
+        .inject(Fault::on("POST /users/@me/channels").status(500).times(2));
     m.slash(0, "start", Vec::new()).await;
     assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 8).await);
-    // Now the channel refuses three posts and the first two DM channels fail.
+    // Now the channel refuses three posts.
     world.fake.inject(
         Fault::on(&format!("POST /channels/{channel}/messages"))
             .status(500)
             .times(3),
     );
-    world
-        .fake
-        .inject(Fault::on("POST /users/@me/channels").status(500).times(2));
     m.play_to_end(GAME_LIMIT).await;
     let (table, _) = world.table(channel).await;
     assert_eq!(table.status, Status::Finished);
@@ -2144,4 +2196,357 @@ async fn s_a_bot_asked_to_stop_finishes_the_command_under_way() {
     assert!(log.contains("leases released"), "{log}");
     world.fake.clear_faults();
     world.checks("s");
+}
+
+/// How long until the channel's table has nothing waiting in its outbox (at most `limit`).
+async fn time_to_deliver(world: &World, channel: u64, limit: Duration) -> Duration {
+    let store = Store::open(&world.db()).await.expect("the bot's database");
+    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let key = ChannelKey(format!("discord:{channel}"));
+    let table = service.latest(&key).await.unwrap().expect("a table");
+    let started = Instant::now();
+    loop {
+        if service.pending(table.id).await.unwrap().is_empty() {
+            return started.elapsed();
+        }
+        let waited = started.elapsed();
+        assert!(waited < limit, "messages still waiting after {waited:?}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Every route a message to the channel or a DM takes, and the light request the bot probes
+/// Discord with, answered 503 from now on.
+fn discord_down(fake: &FakeDiscord) {
+    for route in [
+        "POST /channels/*",
+        "PATCH /channels/*",
+        "DELETE /channels/*",
+        "POST /users/@me/channels",
+        "GET /users/@me",
+    ] {
+        fake.inject(Fault::on(route).status(503).always());
+    }
+}
+
+// Issue 32, item 9: after an outage of Discord the messages waiting after failed sends go out
+// within a few seconds of Discord answering again — found by a light probe, or by the
+// gateway's READY when even the probe fails — not when their doubling waits end; and a refused
+// gateway is tried ever more rarely, with jitter, instead of every 5 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn t_after_an_outage_of_discord_waiting_messages_go_out_at_once() {
+    let world = World::new().await;
+    let channel = channel_of(20);
+    let people = vec![person(2001, "Ragna", "en-US"), person(2002, "Bolko", "pl")];
+    let mut m = Members::new(&world.fake, channel, people, 20);
+    seat_everyone_with(&mut m, live()).await;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 4).await);
+
+    // REST fails for 26 s: a move made meanwhile is committed, its messages wait, ever longer
+    // (tried again after 1, 2, 4, 8 and 16 s: the fifth failure comes about 15 s in, the
+    // next try about 31 s in, well after Discord is back).
+    discord_down(&world.fake);
+    let presses = m.presses;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses > presses).await);
+    tokio::time::sleep(Duration::from_secs(26)).await;
+    world.fake.clear_faults();
+    let took = time_to_deliver(&world, channel, Duration::from_secs(30)).await;
+    println!("t: delivered {took:?} after REST came back");
+    assert!(
+        took < Duration::from_secs(6),
+        "waited {took:?} after Discord came back"
+    );
+    assert!(world.bot.log_text().contains("Discord answers again"));
+
+    // Now the gateway too, for 25 s; the probe keeps failing after REST is back, so only
+    // the gateway's READY (or RESUMED) can tell that Discord answers again.
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= presses + 3).await);
+    discord_down(&world.fake);
+    let presses = m.presses;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses > presses).await);
+    let refusal = Duration::from_secs(25);
+    let tries_before = world.fake.world().gateway.tries.len();
+    world.fake.refuse_gateway(refusal);
+    let refused_at = Instant::now();
+    tokio::time::sleep(refusal).await;
+    world.fake.clear_faults();
+    world
+        .fake
+        .inject(Fault::on("GET /users/@me").status(503).always());
+    world
+        .fake
+        .until("the gateway is back", Duration::from_secs(60), |w| {
+            w.gateway.ready().then_some(())
+        })
+        .await;
+    let back = refused_at.elapsed();
+    let took = time_to_deliver(&world, channel, Duration::from_secs(30)).await;
+    println!("t: gateway back after {back:?}, delivered {took:?} later");
+    assert!(
+        took < Duration::from_secs(6),
+        "waited {took:?} after the gateway came back"
+    );
+    let hurried = world
+        .bot
+        .log_text()
+        .matches("Discord answers again")
+        .count();
+    assert_eq!(
+        hurried, 2,
+        "after REST came back, and after the gateway did"
+    );
+    let tries: Vec<Duration> = {
+        let w = world.fake.world();
+        w.gateway.tries[tries_before..]
+            .iter()
+            .map(|t| t.saturating_duration_since(w.gateway.tries[tries_before]))
+            .collect()
+    };
+    let refused: Vec<&Duration> = tries.iter().filter(|t| **t < refusal).collect();
+    println!("t: gateway tries at {tries:?}");
+    // Every 5 s, as before, is six or seven tries in 25 s; spaced, no more than five.
+    assert!(
+        refused.len() <= 5,
+        "{} tries in {refusal:?}: {tries:?}",
+        refused.len()
+    );
+    let gaps: Vec<Duration> = refused.windows(2).map(|w| *w[1] - *w[0]).collect();
+    assert!(
+        gaps.last().is_some_and(|g| *g >= Duration::from_secs(6)),
+        "the tries are not spaced: {tries:?}"
+    );
+    world.fake.clear_faults();
+    m.play_to_end(GAME_LIMIT).await;
+    world.finish("t", channel).await;
+}
+
+/// Holds SQLite's write lock on the bot's database from another connection, as a backup tool
+/// or a second process might; dropped, the lock goes with it.
+async fn hold_write_lock(world: &World) -> sqlx::SqliteConnection {
+    use sqlx::Connection;
+    let mut conn = sqlx::SqliteConnection::connect(&world.db())
+        .await
+        .expect("the bot's database");
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut conn)
+        .await
+        .expect("the write lock");
+    conn
+}
+
+/// What the member was told in reply to interaction `id`, once something was.
+async fn told(m: &Members<'_>, id: u64) -> String {
+    m.replies(id).await.iter().map(Sent::text).collect()
+}
+
+/// A member and the two first answers of their prompt whose codes differ (`c…` or `s…`).
+async fn two_answers(m: &mut Members<'_>) -> (usize, Press, Press) {
+    loop {
+        let (who, options) = m.someone_to_move().await;
+        let plain: Vec<Press> = options
+            .into_iter()
+            .filter(|o| parse_id(&o.custom_id).is_some_and(|(_, _, c)| !c.starts_with('r')))
+            .collect();
+        if plain.len() >= 2 {
+            return (who, plain[0].clone(), plain[1].clone());
+        }
+        let presses = m.presses;
+        assert!(!m.play_until(GAME_LIMIT, |m| m.presses > presses).await);
+    }
+}
+
+// Issue 32, items 10 and 11: while the database is held by someone else, a press is answered
+// within a few seconds that the table is unavailable for a moment (not with the apology, not
+// after 10 to 20 s) and changes nothing; looking at one's hand still works at once; and two
+// presses waiting for the same table are applied in the order they were made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn u_a_held_database_answers_at_once_and_keeps_the_order_of_presses() {
+    let world = World::new().await;
+    let channel = channel_of(21);
+    let people = vec![person(2101, "Sigrid", "pl"), person(2102, "Ulf", "en-US")];
+    let mut m = Members::new(&world.fake, channel, people, 21);
+    seat_everyone_with(&mut m, live()).await;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 3).await);
+
+    // Held for good: the press is refused, in the member's language, and nothing changes.
+    let (who, a, _) = two_answers(&mut m).await;
+    let (before, before_log) = world.table(channel).await;
+    let lock = hold_write_lock(&world).await;
+    let p = m.people[who].clone();
+    let started = Instant::now();
+    let press = m.press_as(&p, &a).await;
+    let said = told(&m, press).await;
+    let took = started.elapsed();
+    let lang = Lang::from_locale(&p.locale).unwrap_or_default();
+    assert!(
+        said.contains(&render(&Text::new("error-unavailable"), lang)),
+        "{said}"
+    );
+    assert!(took < Duration::from_secs(5), "answered after {took:?}");
+    // Reads do not queue behind writers waiting for the lock (four settings changes here).
+    for _ in 0..4 {
+        let q = m.people[1 - who].clone();
+        let on = vec![payload::option("state", json!(0), false)];
+        m.send_slash("midgard", &q, "pings", on).await;
+    }
+    let started = Instant::now();
+    let hand = m.slash(who, "hand", Vec::new()).await;
+    let looked = started.elapsed();
+    let text: String = hand.iter().map(Sent::text).collect();
+    assert!(
+        text.contains(&render(&Text::new("hand-title"), lang)),
+        "{text}"
+    );
+    assert!(looked < Duration::from_secs(1), "the hand took {looked:?}");
+    drop(lock);
+    let (after, after_log) = world.table(channel).await;
+    assert_eq!(after.version, before.version, "nothing changed");
+    assert_eq!(after_log.len(), before_log.len());
+    println!("u: refused after {took:?}, a hand shown after {looked:?}");
+
+    // Held for a moment: two answers to the same prompt, the second made after the first,
+    // both waiting; the lock goes. The first is played, the second finds the board moved on.
+    let (who, a, b) = two_answers(&mut m).await;
+    let p = m.people[who].clone();
+    let lock = hold_write_lock(&world).await;
+    let first = m.press_as(&p, &a).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let second = m.press_as(&p, &b).await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    drop(lock);
+    let said = told(&m, second).await;
+    assert!(
+        said.contains(&render(&Text::new("error-stale"), lang)),
+        "the second press: {said}"
+    );
+    let first_said: String = {
+        let w = world.fake.world();
+        w.interactions[&first]
+            .followups
+            .iter()
+            .filter_map(|id| w.message(*id))
+            .map(Sent::text)
+            .collect()
+    };
+    assert!(
+        !first_said.contains(&render(&Text::new("error-stale"), lang)),
+        "{first_said}"
+    );
+    m.answered(who, parse_id(&a.custom_id).expect("our id").0);
+    m.play_to_end(GAME_LIMIT).await;
+    world.finish("u", channel).await;
+}
+
+/// A PostgreSQL server of one test's own (started by `.ci/postgres` on `port`), stopped and
+/// started again as the test says, and stopped when the test ends.
+struct OwnPostgres {
+    port: u16,
+    url: String,
+}
+
+impl OwnPostgres {
+    fn script(port: u16, mode: &str) -> String {
+        let out = std::process::Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/postgres"))
+            .arg(mode)
+            .env("SKALD_TEST_PG_PORT", port.to_string())
+            .output()
+            .expect(".ci/postgres runs");
+        assert!(
+            out.status.success(),
+            ".ci/postgres {mode}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// A new server with a new database.
+    async fn start(port: u16) -> OwnPostgres {
+        use sqlx::Connection;
+        let said = Self::script(port, "start");
+        let admin = said
+            .trim()
+            .strip_prefix("export DATABASE_URL_TEST=")
+            .expect("the server's URL")
+            .to_string();
+        let db = format!("skald_outage_{}", std::process::id());
+        let mut conn = sqlx::PgConnection::connect(&admin)
+            .await
+            .expect("the server");
+        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {db}"))
+            .execute(&mut conn)
+            .await;
+        sqlx::query(&format!("CREATE DATABASE {db}"))
+            .execute(&mut conn)
+            .await
+            .expect("a database");
+        let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b);
+        OwnPostgres {
+            port,
+            url: format!("{base}/{db}"),
+        }
+    }
+
+    fn stop(&self) {
+        Self::script(self.port, "stop");
+    }
+
+    fn resume(&self) {
+        Self::script(self.port, "resume");
+    }
+}
+
+impl Drop for OwnPostgres {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.ci/postgres"))
+            .arg("stop")
+            .env("SKALD_TEST_PG_PORT", self.port.to_string())
+            .output();
+    }
+}
+
+// Issue 32, item 10, on PostgreSQL: with the server stopped, a press and a look at one's hand
+// are each answered within a few seconds that the table is unavailable for a moment (in the
+// member's language, nothing changed); started again, the game goes on by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn v_a_stopped_postgresql_is_told_at_once_and_the_game_goes_on_when_it_is_back() {
+    let pg = OwnPostgres::start(54331).await;
+    let world = World::on(&pg.url).await;
+    let channel = channel_of(22);
+    let people = vec![
+        person(2201, "Dobrawa", "pl"),
+        person(2202, "Hakon", "en-GB"),
+    ];
+    let mut m = Members::new(&world.fake, channel, people, 22);
+    seat_everyone_with(&mut m, live()).await;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 3).await);
+    let (before, before_log) = world.table(channel).await;
+
+    let (who, options) = m.someone_to_move().await;
+    pg.stop();
+    let p = m.people[who].clone();
+    let lang = Lang::from_locale(&p.locale).unwrap_or_default();
+    let unavailable = render(&Text::new("error-unavailable"), lang);
+    let started = Instant::now();
+    let press = m.press_as(&p, &options[0]).await;
+    let said = told(&m, press).await;
+    let pressed = started.elapsed();
+    assert!(said.contains(&unavailable), "{said}");
+    let started = Instant::now();
+    let hand = m.slash(who, "hand", Vec::new()).await;
+    let looked = started.elapsed();
+    let said: String = hand.iter().map(Sent::text).collect();
+    assert!(said.contains(&unavailable), "{said}");
+    println!("v: a press told after {pressed:?}, a hand after {looked:?}");
+    assert!(pressed < Duration::from_secs(5), "{pressed:?}");
+    assert!(looked < Duration::from_secs(5), "{looked:?}");
+
+    pg.resume();
+    let (after, after_log) = world.table(channel).await;
+    assert_eq!(after.version, before.version, "nothing changed");
+    assert_eq!(after_log.len(), before_log.len());
+    let presses = m.presses;
+    assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= presses + 6).await);
+    let (later, _) = world.table(channel).await;
+    assert!(later.version > before.version, "the game goes on");
+    world.checks("v");
 }

@@ -5,7 +5,7 @@
 //! and send is made good at start-up, when the courier sends whatever is still waiting.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -37,6 +37,8 @@ pub struct Drained {
     pub skipped: usize,
     /// Another process was delivering this table's messages: they are left to it.
     pub busy: bool,
+    /// Of the failed, those Discord failed as a whole (unreachable, or a server error).
+    pub unavailable: usize,
 }
 
 /// One pass at a time per table, so no message is sent twice by two passes at once.
@@ -72,6 +74,10 @@ pub async fn drain<M: Messenger>(
     passes: &Passes,
     table: TableId,
 ) -> Result<Drained, TableError> {
+    // Nothing waiting (after a look at a hand, say): no lease is written for nothing.
+    if !service.store().outbox_waiting(table.0).await? {
+        return Ok(Drained::default());
+    }
     let lock = passes.lock_for(table);
     let _pass = lock.lock().await;
     let Some(mut lease) = service.hold(table, Duty::Deliver).await? else {
@@ -201,6 +207,9 @@ impl Pass<'_> {
                 service.failed(&p).await?;
                 self.blocked.insert(recipient_key(&p.message.to));
                 self.done.failed += 1;
+                if matches!(e, SendError::Unavailable(_)) {
+                    self.done.unavailable += 1;
+                }
             }
         }
         Ok(())
@@ -372,6 +381,9 @@ pub struct Courier {
     /// Bot moves made and messages sent since the last status line.
     pub(super) moves: AtomicU64,
     pub(super) sent: AtomicU64,
+    /// Discord failed a send as a whole and has not answered since: the messages waiting
+    /// after failures are sent again as soon as it does ([`Courier::recovered`]).
+    down: AtomicBool,
 }
 
 /// How often waiting messages are looked for, and deadlines checked.
@@ -397,6 +409,7 @@ impl Courier {
             bots: Mutex::default(),
             moves: AtomicU64::new(0),
             sent: AtomicU64::new(0),
+            down: AtomicBool::new(false),
         })
     }
 
@@ -405,13 +418,61 @@ impl Courier {
         let messenger = SerenityMessenger {
             http: &self.http,
             chatter: &self.chatter,
+            store: self.service.store(),
         };
         match drain(&messenger, &self.service, &self.passes, table).await {
             Ok(done) => {
                 self.sent.fetch_add(done.sent as u64, Ordering::Relaxed);
+                if done.unavailable > 0 {
+                    self.down.store(true, Ordering::Relaxed);
+                } else if done.sent > 0 && self.down.swap(false, Ordering::Relaxed) {
+                    Box::pin(self.recovered()).await;
+                }
             }
             Err(e) => tracing::error!(table = table.0, error = %e, "delivery failed"),
         }
+    }
+
+    /// Discord answers again (the gateway is ready, or a request went through after an
+    /// outage): what waits after failed sends goes out now, not when its growing wait ends.
+    pub async fn recovered(&self) {
+        if self.hurry().await {
+            self.deliver_waiting().await;
+        }
+    }
+
+    /// Makes every message waiting after a failure due now; whether there was one.
+    async fn hurry(&self) -> bool {
+        self.down.store(false, Ordering::Relaxed);
+        match self.service.hurry().await {
+            Ok(0) => false,
+            Ok(n) => {
+                tracing::info!(messages = n, "Discord answers again: sending what waits");
+                true
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "could not hurry the waiting messages");
+                false
+            }
+        }
+    }
+
+    /// [`Courier::recovered`] in the background (for the gateway's READY and RESUMED).
+    pub fn spawn_recovered(self: &Arc<Self>) {
+        if self.gate.is_closing() {
+            return;
+        }
+        let me = self.clone();
+        let pass = self.gate.pass();
+        tokio::spawn(async move {
+            let _pass = pass;
+            me.recovered().await;
+        });
+    }
+
+    /// While Discord is down, whether it answers again: one light request.
+    async fn answers_again(&self) -> bool {
+        self.down.load(Ordering::Relaxed) && self.http.get_current_user().await.is_ok()
     }
 
     /// Sends what the channel's latest table has waiting.
@@ -530,6 +591,9 @@ impl Courier {
 
     async fn deliver_waiting(&self) {
         let _pass = self.gate.pass();
+        if self.answers_again().await {
+            self.hurry().await;
+        }
         match self.service.undelivered().await {
             Ok(tables) => {
                 for table in tables {

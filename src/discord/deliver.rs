@@ -20,6 +20,10 @@ pub enum SendError {
     DmClosed,
     #[error("the message or its channel no longer exists")]
     Gone,
+    /// Discord could not be reached, or answered with a server error: nothing is wrong with
+    /// the message, and every other message fails alike until Discord is back.
+    #[error("discord is unavailable: {0}")]
+    Unavailable(String),
     #[error("discord: {0}")]
     Other(String),
 }
@@ -122,6 +126,8 @@ pub struct SerenityMessenger<'a> {
     pub http: &'a serenity::Http,
     /// What people posted in the channels (to tell when a living message is buried).
     pub chatter: &'a super::chatter::Chatter,
+    /// Where each member's DM channel is kept, once Discord opened it.
+    pub store: &'a crate::store::Store,
 }
 
 /// Discord's error codes for a message or channel that no longer exists.
@@ -129,12 +135,21 @@ const UNKNOWN_CHANNEL: isize = 10003;
 const UNKNOWN_MESSAGE: isize = 10008;
 
 fn classify(e: serenity::Error) -> SendError {
-    if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp)) = &e {
-        match resp.error.code {
-            DM_CLOSED => return SendError::DmClosed,
-            UNKNOWN_CHANNEL | UNKNOWN_MESSAGE => return SendError::Gone,
-            _ => {}
+    match &e {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp)) => {
+            match resp.error.code {
+                DM_CLOSED => return SendError::DmClosed,
+                UNKNOWN_CHANNEL | UNKNOWN_MESSAGE => return SendError::Gone,
+                _ if resp.status_code.is_server_error() => {
+                    return SendError::Unavailable(e.to_string())
+                }
+                _ => {}
+            }
         }
+        serenity::Error::Http(serenity::HttpError::Request(_)) => {
+            return SendError::Unavailable(e.to_string())
+        }
+        _ => {}
     }
     SendError::Other(e.to_string())
 }
@@ -154,6 +169,47 @@ fn ids(at: Posted) -> (serenity::ChannelId, serenity::MessageId) {
 }
 
 impl SerenityMessenger<'_> {
+    /// The member's DM channel: the one kept, else one Discord opens now (and it is kept: a
+    /// DM channel never changes). `fresh` opens it anew, the kept one being gone.
+    async fn dm_channel(
+        &self,
+        user: UserId,
+        fresh: bool,
+    ) -> Result<serenity::ChannelId, SendError> {
+        let member = user.0 as i64;
+        if !fresh {
+            match self.store.dm_channel(member).await {
+                Ok(Some(id)) if id > 0 => return Ok(serenity::ChannelId::new(id as u64)),
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(user = user.0, error = %e, "could not read a kept DM channel")
+                }
+            }
+        }
+        let to = serenity::UserId::new(user.0.max(1));
+        let dm = retry(|| to.create_dm_channel(self.http))
+            .await
+            .map_err(classify)?;
+        if let Err(e) = self
+            .store
+            .set_dm_channel(member, Some(dm.id.get() as i64))
+            .await
+        {
+            tracing::warn!(user = user.0, error = %e, "could not keep a DM channel");
+        }
+        Ok(dm.id)
+    }
+
+    async fn post_in(
+        &self,
+        channel: serenity::ChannelId,
+        message: &Rendered,
+    ) -> Result<serenity::Message, SendError> {
+        retry(|| channel.send_message(self.http, super::render::create_message(message)))
+            .await
+            .map_err(classify)
+    }
+
     /// A post Discord answered from its nonce may show an earlier view, made by a process
     /// that died before recording it: it is edited to show `message`.
     async fn brought_up_to_date(
@@ -189,16 +245,15 @@ impl Messenger for SerenityMessenger<'_> {
         user: UserId,
         message: Rendered,
     ) -> Result<Posted, SendError> {
-        let to = serenity::UserId::new(user.0.max(1));
-        let dm = retry(|| to.create_dm_channel(self.http))
-            .await
-            .map_err(classify)?;
-        let sent = retry(|| {
-            dm.id
-                .send_message(self.http, super::render::create_message(&message))
-        })
-        .await
-        .map_err(classify)?;
+        let kept = self.dm_channel(user, false).await?;
+        let sent = match self.post_in(kept, &message).await {
+            // Discord says the kept channel is gone: it is opened anew, once.
+            Err(SendError::Gone) => {
+                let fresh = self.dm_channel(user, true).await?;
+                self.post_in(fresh, &message).await?
+            }
+            other => other?,
+        };
         self.brought_up_to_date(&sent, message).await
     }
 

@@ -17,6 +17,7 @@ pub mod mapping;
 pub mod midgard;
 pub mod nonce;
 pub mod picture;
+pub mod reconnect;
 pub mod render;
 pub mod retry;
 pub mod status;
@@ -111,6 +112,11 @@ pub async fn user_lang(ctx: Context<'_>) -> Lang {
 /// Refuses with a localized ephemeral message.
 pub async fn refuse(ctx: Context<'_>, text: Text) -> Result<(), BotError> {
     let lang = user_lang(ctx).await;
+    refuse_in(ctx, text, lang).await
+}
+
+/// Refuses with an ephemeral message in `lang`.
+async fn refuse_in(ctx: Context<'_>, text: Text, lang: Lang) -> Result<(), BotError> {
     let view = MessageView::new(ViewKind::Error).line(text);
     for part in render_view(&view, lang) {
         retry(|| ctx.send(create_reply(&part, true))).await?;
@@ -149,7 +155,7 @@ pub async fn run_game<G: TableGame>(ctx: Context<'_>, op: Op<G::Action>) -> Resu
         actor,
         op,
     };
-    let result = ctx.data().tables.game::<G>().handle(command).await;
+    let result = ctx.data().tables.handle_game::<G>(command).await;
     answer(ctx, channel, result).await
 }
 
@@ -254,6 +260,9 @@ async fn on_component(
             data.courier.spawn_bots(channel);
         }
         Err(e) => {
+            if e.is_unavailable() {
+                warn!(table, error = %e, "the database is out of reach");
+            }
             let reply = match data.tables.refusal(&actor, &e).await {
                 Some(r) => render_view(&r.view, r.lang),
                 None => {
@@ -298,6 +307,10 @@ async fn on_event(
         ) =>
         {
             retry(|| a.create_response(framework.serenity_context, fallback::no_choices())).await?
+        }
+        // Connected again: messages waiting after failed sends go out now.
+        serenity::FullEvent::Ready { .. } | serenity::FullEvent::Resume { .. } => {
+            framework.user_data.courier.spawn_recovered();
         }
         // Chat pushes living messages up; Skald's own messages are the living ones.
         serenity::FullEvent::Message { new_message: m }
@@ -366,11 +379,22 @@ async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
                 BotError::Table(e) => e.user_text(),
                 _ => None,
             };
+            let unavailable = matches!(&error, BotError::Table(e) if e.is_unavailable());
+            if unavailable {
+                warn!(command = %ctx.command().qualified_name, error = %error, "the database is out of reach");
+            }
             let text = text.unwrap_or_else(|| {
                 error!(command = %ctx.command().qualified_name, error = %error, "a command failed");
                 Text::new("error-internal")
             });
-            if let Err(e) = refuse(ctx, text).await {
+            // Out of reach, the database is not asked for the member's language as well.
+            let sent = if unavailable {
+                let lang = ctx.locale().and_then(Lang::from_locale).unwrap_or_default();
+                refuse_in(ctx, text, lang).await
+            } else {
+                refuse(ctx, text).await
+            };
+            if let Err(e) = sent {
                 error!(error = %e, "could not report an error to the user");
             }
         }
@@ -544,9 +568,13 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
         inner: framework,
         gate: gate.clone(),
     };
+    let reconnect = reconnect::Reconnect::new(reconnect::Backoff::default());
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
+        .event_handler(reconnect::Watch(reconnect.clone()))
         .await?;
+    reconnect.spawn(client.ws_url.clone(), gate.clone());
+    reconnect.watch(client.shard_manager.clone(), gate.clone());
     let shard_manager = client.shard_manager.clone();
     let stopping = gate.clone();
     tokio::spawn(async move {

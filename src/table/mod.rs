@@ -15,6 +15,7 @@ pub mod midgard;
 pub mod model;
 pub mod options;
 pub mod outbound;
+pub mod queue;
 mod refresh;
 pub mod registry;
 pub mod replay;

@@ -15,6 +15,7 @@ use super::game::TableGame;
 use super::lease::Duty;
 use super::model::{ChannelKey, TableId, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
+use super::queue::{Queues, Turn};
 use super::registry::{with_game, GameVisitor};
 use super::service::TableService;
 use crate::i18n::Lang;
@@ -33,6 +34,8 @@ pub struct Tables {
     pub(super) think: Think,
     /// This process's name on the leases it holds ([`super::lease`]).
     pub(super) holder: Arc<str>,
+    /// Members' changes, one at a time per table in the order asked ([`super::queue`]).
+    pub(super) queues: Arc<Queues>,
 }
 
 /// A message waiting in the outbox, to be sent by a front end.
@@ -76,6 +79,7 @@ impl Tables {
             outbox: false,
             think: Think::default(),
             holder: super::lease::holder_name().into(),
+            queues: Arc::default(),
         }
     }
 
@@ -122,13 +126,24 @@ impl Tables {
         }
     }
 
+    /// The channel's turn for a member's change (none for a look, which changes nothing and
+    /// never waits behind changes).
+    async fn turn<A>(&self, channel: &ChannelKey, op: &Op<A>) -> Result<Option<Turn>, TableError> {
+        if matches!(op, Op::Hand | Op::Status) {
+            return Ok(None);
+        }
+        let patience = crate::store::PATIENCE;
+        self.queues.turn(channel, patience).await.map(Some)
+    }
+
     /// A command that carries no game action, for game `game` (the command's root): refused
-    /// when the channel's table plays another game.
+    /// when the channel's table plays another game. Changes wait their turn at the table.
     pub async fn handle(
         &self,
         game: &str,
         cmd: TableCommand<NoAction>,
     ) -> Result<Vec<Outbound>, TableError> {
+        let _turn = self.turn(&cmd.channel, &cmd.op).await?;
         let job = Command { tables: self, cmd };
         match with_game(game, Visit(job, std::marker::PhantomData)) {
             Some(work) => work.await,
@@ -139,19 +154,40 @@ impl Tables {
         }
     }
 
+    /// A command carrying game `G`'s actions (`/midgard place`), after its turn at the table.
+    pub async fn handle_game<G: TableGame>(
+        &self,
+        cmd: TableCommand<G::Action>,
+    ) -> Result<Vec<Outbound>, TableError> {
+        let _turn = self.turn(&cmd.channel, &cmd.op).await?;
+        self.game::<G>().handle(cmd).await
+    }
+
     /// A command for one table, as a component names it (see [`TableService::handle_on`]),
-    /// run by that table's game.
+    /// run by that table's game. Changes wait their turn at the table: a table met before
+    /// queues before anything is read.
     pub async fn handle_on(
         &self,
         table: TableId,
         actor: Actor,
         op: Op<NoAction>,
     ) -> Result<(ChannelKey, Vec<Outbound>), TableError> {
+        let known = self.queues.channel_of(table);
+        let mut turn = match &known {
+            Some(channel) => self.turn(channel, &op).await?,
+            None => None,
+        };
         let row = self
             .store
             .by_id(table.0)
             .await?
             .ok_or(TableError::TableGone)?;
+        let channel = ChannelKey(row.channel.clone());
+        self.queues.met(table, &channel);
+        if known.is_none() {
+            turn = self.turn(&channel, &op).await?;
+        }
+        let _turn = turn;
         let job = On {
             tables: self,
             table,
@@ -384,6 +420,12 @@ impl Tables {
             .await?)
     }
 
+    /// Messages waiting after failed sends are tried again at once (Discord is back after an
+    /// outage that failed them all); how many there were.
+    pub async fn hurry(&self) -> Result<u64, TableError> {
+        Ok(self.store.outbox_hurry(self.clock.now()).await?)
+    }
+
     /// Tables with messages due to be sent (again) now.
     pub async fn undelivered(&self) -> Result<Vec<TableId>, TableError> {
         let due = self.store.outbox_due(self.clock.now()).await?;
@@ -418,10 +460,13 @@ impl Tables {
     /// A refusal for the user who caused it, in their language; `None` for internal errors.
     pub async fn refusal(&self, actor: &Actor, error: &TableError) -> Option<Outbound> {
         let text = error.user_text()?;
-        let lang = match self.user_lang(actor.user).await {
-            Ok(Some(l)) => l,
-            _ => actor.locale.unwrap_or_default(),
+        // Out of reach, the database is not asked for the member's language as well.
+        let ask = !error.is_unavailable();
+        let lang = match ask.then(|| self.user_lang(actor.user)) {
+            Some(asked) => asked.await.ok().flatten(),
+            None => None,
         };
+        let lang = lang.or(actor.locale).unwrap_or_default();
         Some(Outbound {
             to: Recipient::Ephemeral { user: actor.user },
             lang,

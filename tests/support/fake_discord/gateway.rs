@@ -49,6 +49,10 @@ pub struct Sessions {
     /// A xorshift state for picking a session (0: not yet seeded).
     pick: u64,
     pub connections: u32,
+    /// Every try to connect (refused or not), and until when tries are refused.
+    pub tries: Vec<std::time::Instant>,
+    pub refused_until: Option<std::time::Instant>,
+    pub refused: u32,
     pub identifies: u32,
     pub resumes: u32,
     pub heartbeats: u32,

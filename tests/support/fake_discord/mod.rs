@@ -200,6 +200,8 @@ pub struct World {
     pub messages: Vec<Sent>,
     pub dm_channels: HashMap<u64, u64>,
     pub dm_closed: HashSet<u64>,
+    /// DM channels Discord no longer knows (10003: Unknown Channel).
+    pub gone_channels: HashSet<u64>,
     pub interactions: HashMap<u64, Dispatched>,
     pub tokens: HashMap<String, u64>,
     /// Every request: (method, path, spec template).
@@ -421,12 +423,39 @@ impl FakeDiscord {
         }
     }
 
+    /// Drops the bot's gateway connection and refuses every try to connect (with a 503) for
+    /// `time`, as Discord's gateway does in an outage.
+    pub fn refuse_gateway(&self, time: Duration) {
+        self.world().gateway.refused_until = Some(std::time::Instant::now() + time);
+        self.drop_gateway();
+    }
+
     /// Closes the bot's gateway connection with a close frame of `code` (4000: unknown error,
     /// which Discord lets a bot resume after).
     pub fn close_gateway(&self, code: u16) {
         if let Some(tx) = self.world().gateway.sender() {
             let _ = tx.send(gateway::Out::Close(code));
         }
+    }
+
+    /// Forgets `user`'s DM channel, as Discord may: a post to it is refused (10003) and the
+    /// next open gives a new one.
+    pub fn forget_dm(&self, user: u64) {
+        let mut w = self.world();
+        if let Some(old) = w.dm_channels.remove(&user) {
+            w.gone_channels.insert(old);
+        }
+    }
+
+    /// How many times the bot opened a DM channel (POST /users/@me/channels answered with the
+    /// channel, not with an injected fault).
+    pub fn dm_opens(&self) -> usize {
+        let w = self.world();
+        let open =
+            |method: &str, path: &str| method == "POST" && path.ends_with("/users/@me/channels");
+        let asked = w.requests.iter().filter(|r| open(&r.0, &r.1)).count();
+        let faulted = w.hits.iter().filter(|h| open(&h.method, &h.path)).count();
+        asked - faulted
     }
 
     /// Adds a fault rule (see [`faults`]).

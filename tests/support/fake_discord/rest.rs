@@ -26,6 +26,20 @@ pub fn router(shared: Arc<Shared>) -> Router {
 }
 
 async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    {
+        // Refusing connections for a while, as Discord's gateway may during an outage.
+        let mut w = shared.world();
+        let now = std::time::Instant::now();
+        w.gateway.tries.push(now);
+        if w.gateway.refused_until.is_some_and(|until| now < until) {
+            w.gateway.refused += 1;
+            return error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                0,
+                "503: Service Unavailable",
+            );
+        }
+    }
     ws.on_upgrade(move |socket| gateway::serve(socket, shared))
 }
 
@@ -272,6 +286,9 @@ fn answer(
         ("POST", "/channels/{channel_id}/messages") => {
             check_limits(w, method, &template, &body);
             let channel = num(1);
+            if w.gone_channels.contains(&channel) {
+                return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            }
             let dm_user = w
                 .dm_channels
                 .iter()
@@ -300,6 +317,9 @@ fn answer(
             Json(sent).into_response()
         }
         ("GET" | "PATCH" | "DELETE", "/channels/{channel_id}/messages/{message_id}") => {
+            if w.gone_channels.contains(&num(1)) {
+                return error(StatusCode::NOT_FOUND, 10003, "Unknown Channel");
+            }
             let id = num(3);
             if w.message(id).is_none_or(|m| m.json["channel_id"] != json!(num(1).to_string())) {
                 return error(StatusCode::NOT_FOUND, 10008, "Unknown Message");
