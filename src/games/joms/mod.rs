@@ -72,17 +72,7 @@ impl Score {
 
 /// The game's first decisions, with each player's dealt characters told to them alone.
 pub fn start(settings: Settings, seed: u64) -> Result<Dealt<State, Event>, JomsError> {
-    let state = new_game(settings, seed)?;
-    let events = state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(seat, p)| Event::Dealt {
-            seat: seat as Seat,
-            characters: p.dealt.clone(),
-        })
-        .collect();
-    Ok((state, events))
+    Ok(setup::deal_game(settings, seed)?)
 }
 
 pub fn outcome(s: &State) -> Option<Outcome<Score>> {
