@@ -353,6 +353,7 @@ fn turn_three_turns_of_six_rounds_each_with_a_new_wall_and_orders() {
     let mut full = 0;
     for seed in [2, 3, 4, 5] {
         let (mut s, first) = new_game(settings(2, 1), seed).unwrap();
+        let first = told(first);
         assert!(matches!(first[0], Event::WallBuilt { turn: 1, .. }));
         assert_eq!(
             pending(&s),
@@ -429,16 +430,29 @@ fn wall_six_forts_in_draw_order_then_lowest_first_and_highest_last() {
     // R-WALL, R-WALL-1, R-WALL-2: the six drawn forts in draw order, then the lowest positive
     // (ties: leftmost) to position 1 and the highest positive (ties: rightmost) to 6.
     for seed in 0..30 {
-        let (s, ev) = new_game(Settings::new(3), seed).unwrap();
+        let (s, all) = new_game(Settings::new(3), seed).unwrap();
         // The seeded shuffle of the 20 forts; the wall takes the top 6 in the order drawn.
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut deck = fort_deck();
         deck.shuffle(&mut rng);
+        let in_draw_order: Vec<Fort> = deck.iter().rev().copied().collect();
         let mut drawn = [N1; 6];
         for slot in drawn.iter_mut() {
             *slot = deck.pop().unwrap();
         }
         assert_eq!(s.deck, deck);
+        // R-TABLE-2: the shuffle and the draw are logged (for the export, told to no one).
+        assert_eq!(
+            all[0],
+            Event::FortsShuffled {
+                forts: in_draw_order
+            }
+        );
+        assert!(all.contains(&Event::FortsDrawn {
+            turn: 1,
+            forts: drawn.to_vec()
+        }));
+        let ev = told(all);
         let wall: Vec<Fort> = build_order(&drawn).iter().map(|&i| drawn[i]).collect();
         assert_eq!(
             s.wall.to_vec(),
@@ -634,6 +648,82 @@ fn order_discard_one_place_six_clear_and_lock() {
         Err(RuleError::NotYourDecision),
         "locked orders are final"
     );
+}
+
+#[test]
+fn order_a_lock_records_the_whole_orders_and_what_it_filled() {
+    // R-ORDER-3, R-DECIDE 2, R-TABLE-2: what the lock sets is logged with the orders (for the
+    // export; the table tells only `Locked`).
+    let (mut s, dealt) = new_game(settings(2, 0), 12).unwrap();
+    let hand: Vec<Card> = s.clans[0].orders.unplaced().collect();
+    let shuffled = dealt.iter().find_map(|e| match e {
+        Event::HandShuffled { clan: 0, cards } => Some(cards.clone()),
+        _ => None,
+    });
+    let shuffled = shuffled.expect("the hand's shuffle is logged");
+    assert_eq!(shuffled.len(), 9);
+    assert!(
+        hand.iter().all(|c| shuffled[2..].contains(c)),
+        "two set aside"
+    );
+    act(
+        &mut s,
+        0,
+        Action::Place {
+            card: hand[0],
+            position: 3,
+        },
+    );
+    let ev = act_all(&mut s, 0, Action::Lock);
+    assert_eq!(ev[0], Event::Locked { clan: 0 });
+    let orders = &s.clans[0].orders;
+    assert_eq!(
+        ev[1],
+        Event::OrdersLocked {
+            clan: 0,
+            placed: orders.placed.iter().flatten().copied().collect(),
+            discard: orders.discard,
+            filled: vec![1, 2, 4, 5, 6],
+            discard_filled: true,
+        }
+    );
+    assert_eq!(orders.placed[2], Some(hand[0]));
+    assert_eq!(told(ev), vec![Event::Locked { clan: 0 }]);
+}
+
+#[test]
+fn neutral_orders_and_picks_are_logged_as_drawn() {
+    // R-ORDER-4, R-NEUTRAL-2, R-TABLE-2: a neutral's six random placements are logged, and
+    // every answer played without asking is marked forced or random.
+    let (mut s, dealt) = new_game(settings(1, 3), 5).unwrap();
+    for clan in 1..4u8 {
+        let placed: Vec<Card> = s.clans[usize::from(clan)]
+            .orders
+            .placed
+            .iter()
+            .flatten()
+            .copied()
+            .collect();
+        assert!(dealt.iter().any(|e| matches!(e,
+            Event::NeutralOrders { clan: c, placed: p, .. } if *c == clan && *p == placed)));
+    }
+    let mut marked = 0;
+    while let Some(&(seat, _)) = pending(&s).first() {
+        let a = default_action(&s, seat).unwrap();
+        for e in act_all(&mut s, seat, a) {
+            if let Event::Forced { clan, action } | Event::Random { clan, action } = &e {
+                marked += 1;
+                if matches!(e, Event::Random { .. }) {
+                    assert!(!s.is_player(*clan), "only a neutral draws: {e:?}");
+                }
+                assert!(matches!(
+                    action,
+                    Action::Lose { .. } | Action::DropFort { .. } | Action::Seduce { .. }
+                ));
+            }
+        }
+    }
+    assert!(marked > 0, "no answer was played without asking");
 }
 
 #[test]

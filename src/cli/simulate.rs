@@ -1,7 +1,7 @@
 //! `skald simulate`: bots play many games; speed, scores and wins are reported.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use clap::Args;
@@ -9,7 +9,9 @@ use serde::Serialize;
 
 use super::options::{game_options, OptionArgs};
 use super::BotMix;
+use crate::games::record::GameResult;
 use crate::games::{Rules, Seat};
+use crate::table::export;
 use crate::table::game::Tally;
 use crate::table::registry::{with_game, GameVisitor, GAMES};
 use crate::table::Think;
@@ -38,6 +40,10 @@ pub struct SimulateArgs {
     /// Print one JSON object instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Also report every game: its seed, length, bots, each seat's score by category and
+    /// the winners (`per_game` in the JSON object; a line a game in text).
+    #[arg(long)]
+    pub per_game: bool,
 }
 
 #[derive(Debug, Default, Serialize)]
@@ -62,6 +68,26 @@ pub struct Report {
     /// with its tries, successes and rate.
     #[serde(flatten)]
     pub tallies: BTreeMap<String, BTreeMap<String, Rate>>,
+    /// With `--per-game`: every game, in the order played.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub per_game: Vec<GameReport>,
+}
+
+/// One game of a run (`--per-game`): enough to answer a balance or fairness question without
+/// replaying it.
+#[derive(Debug, Serialize)]
+pub struct GameReport {
+    pub seed: u64,
+    /// The actions played (the length of its export's log).
+    pub actions: usize,
+    /// Each seat's bot, in seat order.
+    pub bots: Vec<String>,
+    /// Each seat's points, in seat order.
+    pub scores: Vec<i64>,
+    /// `winners`, `players` (each seat's points, whether it won, and its score by category)
+    /// and `outcome`, as in the game's export.
+    #[serde(flatten)]
+    pub result: Option<GameResult>,
 }
 
 /// Successes out of tries, and their rate.
@@ -220,9 +246,7 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
         wins_by_seat: vec![0; seats],
         ..Report::default()
     };
-    let mut actions = 0u64;
-    let mut score_sum = 0i64;
-    let mut score_by_bot: BTreeMap<String, i64> = BTreeMap::new();
+    let mut sums = Sums::default();
     let started = Instant::now();
     for game in 0..args.games {
         let seed = args.seed.wrapping_add(game);
@@ -230,44 +254,96 @@ fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> 
         let settings = G::game_settings(&options, players);
         let (state, log) = play::<G>(settings, seed, &bots, Think::default())
             .map_err(|message| SimulateError::Rules { seed, message })?;
-        actions += log.len() as u64;
-        add_tallies(&mut report, G::tallies(&state));
-        if let Some(side) = G::side_result(&state) {
-            *report.wins_by_side.entry(side.to_string()).or_default() += 1;
-        }
-        if let Some(result) = G::outcome(&state) {
-            for &w in &result.winners {
-                report.wins_by_seat[w as usize] += 1;
-                *report
-                    .wins_by_bot
-                    .entry(bots[w as usize].id().to_string())
-                    .or_default() += 1;
-            }
-            for (seat, s) in result.scores.iter().enumerate() {
-                let points = G::points(s);
-                score_sum += points;
-                let bot = bots[seat].id().to_string();
-                *score_by_bot.entry(bot.clone()).or_default() += points;
-                *report.games_by_bot.entry(bot).or_default() += 1;
-            }
+        sums.actions += log.len() as u64;
+        count::<G>(&mut report, &mut sums, &bots, &state);
+        if args.per_game {
+            report
+                .per_game
+                .push(game_report::<G>(seed, &bots, &state, log.len()));
         }
         if let Some(dir) = &args.export_dir {
-            let path = dir.join(format!("{seed}.json"));
-            let text = serde_json::to_string_pretty(&G::export(&state, &log))?;
-            std::fs::write(&path, text + "\n")
-                .map_err(|source| SimulateError::Write { path, source })?;
+            write_export::<G>(dir, seed, &state, &log)?;
         }
     }
     report.seconds = started.elapsed().as_secs_f64();
+    finish(&mut report, args, sums);
+    Ok(report)
+}
+
+/// What the means of a run are worked out from.
+#[derive(Default)]
+struct Sums {
+    actions: u64,
+    score: i64,
+    score_by_bot: BTreeMap<String, i64>,
+}
+
+/// Adds one finished game's statistics, wins and scores to the report.
+fn count<G: TableGame>(report: &mut Report, sums: &mut Sums, bots: &[BotLevel], state: &G::State) {
+    add_tallies(report, G::tallies(state));
+    if let Some(side) = G::side_result(state) {
+        *report.wins_by_side.entry(side.to_string()).or_default() += 1;
+    }
+    let Some(result) = G::outcome(state) else {
+        return;
+    };
+    for &w in &result.winners {
+        report.wins_by_seat[w as usize] += 1;
+        *report
+            .wins_by_bot
+            .entry(bots[w as usize].id().to_string())
+            .or_default() += 1;
+    }
+    for (seat, s) in result.scores.iter().enumerate() {
+        let points = G::points(s);
+        sums.score += points;
+        let bot = bots[seat].id().to_string();
+        *sums.score_by_bot.entry(bot.clone()).or_default() += points;
+        *report.games_by_bot.entry(bot).or_default() += 1;
+    }
+}
+
+/// One game for `--per-game`.
+fn game_report<G: TableGame>(
+    seed: u64,
+    bots: &[BotLevel],
+    state: &G::State,
+    actions: usize,
+) -> GameReport {
+    let result = export::result::<G>(state);
+    GameReport {
+        seed,
+        actions,
+        bots: bots.iter().map(|b| b.id().to_string()).collect(),
+        scores: result
+            .iter()
+            .flat_map(|r| r.players.iter().map(|p| p.points))
+            .collect(),
+        result,
+    }
+}
+
+fn write_export<G: TableGame>(
+    dir: &Path,
+    seed: u64,
+    state: &G::State,
+    log: &[(Seat, G::Action)],
+) -> Result<(), SimulateError> {
+    let path = dir.join(format!("{seed}.json"));
+    let text = serde_json::to_string_pretty(&G::export(state, log))?;
+    std::fs::write(&path, text + "\n").map_err(|source| SimulateError::Write { path, source })
+}
+
+/// The run's rates and means.
+fn finish(report: &mut Report, args: &SimulateArgs, sums: Sums) {
     let games = args.games.max(1) as f64;
     report.games_per_second = args.games as f64 / report.seconds.max(1e-9);
-    report.mean_actions_per_game = actions as f64 / games;
-    report.mean_total_score = score_sum as f64 / (games * f64::from(players));
-    for (bot, sum) in score_by_bot {
+    report.mean_actions_per_game = sums.actions as f64 / games;
+    report.mean_total_score = sums.score as f64 / (games * f64::from(report.players));
+    for (bot, sum) in sums.score_by_bot {
         let n = report.games_by_bot.get(&bot).copied().unwrap_or(1).max(1);
         report.mean_score_by_bot.insert(bot, sum as f64 / n as f64);
     }
-    Ok(report)
 }
 
 pub fn render_text(r: &Report) -> String {
@@ -294,6 +370,17 @@ pub fn render_text(r: &Report) -> String {
                 rate.successes, rate.trials, rate.rate
             );
         }
+    }
+    for g in &r.per_game {
+        let winners = g
+            .result
+            .as_ref()
+            .map(|r| r.winners.clone())
+            .unwrap_or_default();
+        out += &format!(
+            "seed {}: {} actions, scores {:?}, winners {winners:?}\n",
+            g.seed, g.actions, g.scores
+        );
     }
     out
 }

@@ -4,6 +4,7 @@
 pub mod gods;
 pub mod joms;
 pub mod midgard;
+pub mod record;
 pub mod search;
 pub mod wall;
 
@@ -40,7 +41,8 @@ pub trait Rules {
         + Send
         + Sync
         + 'static;
-    type Event: std::fmt::Debug;
+    /// Serialized into exports (every event, the secret ones included).
+    type Event: std::fmt::Debug + serde::Serialize;
     type Error: std::error::Error;
     type Decision: Clone + std::fmt::Debug + PartialEq;
     type View: std::fmt::Debug + PartialEq;

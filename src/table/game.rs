@@ -184,7 +184,19 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     }
     /// A score as one number, for statistics over many games.
     fn points(score: &Self::Score) -> i64;
-    /// The game's export (seed, settings, actions) as JSON.
+    /// A score by scoring category, in the order the rules count them: `(category, points)`
+    /// pairs that sum to [`TableGame::points`]. Exports and `skald simulate --per-game` tell
+    /// it.
+    fn breakdown(score: &Self::Score) -> Vec<(&'static str, i64)> {
+        vec![("points", Self::points(score))]
+    }
+    /// What a finished game's result says besides scores and winners (a co-op game's outcome,
+    /// its difficulty and target), as JSON; `None` when there is nothing more.
+    fn outcome_details(_state: &Self::State) -> Option<serde_json::Value> {
+        None
+    }
+    /// The game's export (docs/export.md) as JSON: the envelope of [`super::export`], which
+    /// replays `log` to find each step's events.
     fn export(state: &Self::State, log: &[(Seat, Self::Action)]) -> serde_json::Value;
     /// An export read back into what replays it; `None` when it is not this game's.
     fn import(export: &serde_json::Value) -> Option<Imported<Self>>;

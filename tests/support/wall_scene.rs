@@ -125,14 +125,25 @@ pub fn scene(players: u8, neutrals: u8, r: u8, forts: &[Fort], hands: &[Hand]) -
     s
 }
 
-/// Runs the game on from the reveal of the next round (R-ROUND-1).
+/// The events the table tells: the record events, kept for exports only, left out.
+pub fn told(ev: Vec<Event>) -> Vec<Event> {
+    ev.into_iter().filter(|e| !e.is_record()).collect()
+}
+
+/// Runs the game on from the reveal of the next round (R-ROUND-1); the events told.
 pub fn go(s: &mut State) -> Vec<Event> {
     let mut ev = Vec::new();
     round::run(s, Stage::Reveal, &mut ev);
-    ev
+    told(ev)
 }
 
+/// Plays `a` for `seat`; the events told.
 pub fn act(s: &mut State, seat: u8, a: Action) -> Vec<Event> {
+    told(act_all(s, seat, a))
+}
+
+/// Plays `a` for `seat`; every event, the record ones included.
+pub fn act_all(s: &mut State, seat: u8, a: Action) -> Vec<Event> {
     apply(s, seat, &a).unwrap_or_else(|e| panic!("{a:?} by {seat} refused: {e}"))
 }
 

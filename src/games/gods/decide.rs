@@ -249,7 +249,16 @@ fn play(state: &mut State, d: &Decision, action: &Action, ev: &mut Vec<Event>) {
         }
         (Decision::Deploy, Action::Done) => {
             if let Some(side) = phase_side(state) {
+                let left = unplaced(state, side);
                 place_rest(state, side, ev);
+                let tokens: Vec<_> = left
+                    .into_iter()
+                    .filter(|t| state.hex_of(*t).is_some())
+                    .collect();
+                if !tokens.is_empty() {
+                    let seat = state.seat_of(side);
+                    ev.push(Event::Filled { seat, tokens });
+                }
             }
             run(state, end, ev);
         }

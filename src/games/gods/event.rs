@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::HelaAnswer;
+use super::action::{Action, HelaAnswer};
 use super::map::{Direction, Hex};
 use super::odds::DuelResult;
 use super::state::{EndCause, Phase};
@@ -102,4 +102,18 @@ pub enum Event {
     Won { side: Side, cause: EndCause },
     /// R-ROUND-2.
     Drawn { round: u8 },
+    /// Record: the only possible answer, played for `seat` without asking — a lone retreat
+    /// with one hex, the bridge hexes when what is left is all Chaos covers (the events it
+    /// causes follow).
+    Forced { seat: Seat, action: Action },
+    /// Record: the tokens of `seat`'s that deployment's `done` placed where the default puts
+    /// them (R-DECIDE 1), after their `placed` events.
+    Filled { seat: Seat, tokens: Vec<Token> },
+}
+
+impl Event {
+    /// Whether the event is kept for the record only (exports): the table tells it to no one.
+    pub fn is_record(&self) -> bool {
+        matches!(self, Event::Forced { .. } | Event::Filled { .. })
+    }
 }

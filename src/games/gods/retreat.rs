@@ -1,6 +1,7 @@
 //! Flight after a duel (R-FIGHT-5/6): the winner moves each fugitive one step, away from its
 //! enemies while it can; a fugitive with nowhere to go is removed.
 
+use super::action::Action;
 use super::end::{check, remove_all};
 use super::event::{Event, Removal};
 use super::map::{Hex, HEL_FIELD};
@@ -78,7 +79,16 @@ pub fn settle(state: &mut State, ev: &mut Vec<Event>) {
                 return;
             }
             [only] => match retreat_hexes(state, *only).as_slice() {
-                [to] => retreat(state, *only, *to, ev),
+                [to] => {
+                    ev.push(Event::Forced {
+                        seat: state.seat_of(flight.winner),
+                        action: Action::Retreat {
+                            token: *only,
+                            to: *to,
+                        },
+                    });
+                    retreat(state, *only, *to, ev)
+                }
                 _ => return,
             },
             _ => return,

@@ -2,6 +2,7 @@
 //! the bridge, the limit check. The engine runs on until a player must decide; a phase with
 //! nothing to do is skipped, and what is forced is applied and told.
 
+use super::action::Action;
 use super::bridge;
 use super::combat::defenders;
 use super::deploy::unplaced;
@@ -82,6 +83,12 @@ fn bridge_begins(state: &mut State, ev: &mut Vec<Event>) -> Option<Stage> {
     match choices.as_slice() {
         [only] => {
             let only = only.clone();
+            ev.push(Event::Forced {
+                seat: state.seat_of(Side::Chaos),
+                action: Action::Void {
+                    hexes: only.clone(),
+                },
+            });
             bridge::cover(state, &only, ev);
             Some(Stage::End { skipped: false })
         }

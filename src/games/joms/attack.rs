@@ -6,7 +6,7 @@ use rand::Rng;
 use super::cards::{AttackKind, Monster};
 use super::data::JomsData;
 use super::effect::{MonsterEffect, Trait};
-use super::event::{Event, Hurt};
+use super::event::{DeckCards, Event, Hurt};
 use super::flow::{ask, then, Ask, Job};
 use super::ops;
 use super::query;
@@ -22,8 +22,13 @@ pub fn attacks(s: &mut State) {
     then(s, jobs);
 }
 
-fn reveal(s: &mut State) -> Option<AttackKind> {
-    ops::deck_draw(&mut s.monster_combat, &mut s.rng)
+fn reveal(s: &mut State, ev: &mut Vec<Event>) -> Option<AttackKind> {
+    ops::deck_draw(
+        &mut s.monster_combat,
+        &mut s.rng,
+        &DeckCards::monster_combat,
+        ev,
+    )
 }
 
 /// How bad an attack card is for its target (u.zacmienie: C > S > B).
@@ -42,8 +47,8 @@ pub fn attack(s: &mut State, d: &JomsData, seat: Seat, ev: &mut Vec<Event>) {
         return;
     }
     let two = p.round.reveal_two || s.world.worse_of_two;
-    let Some(first) = reveal(s) else { return };
-    let second = if two { reveal(s) } else { None };
+    let Some(first) = reveal(s, ev) else { return };
+    let second = if two { reveal(s, ev) } else { None };
     match second {
         None => resolve(s, d, seat, first, ev),
         Some(second) if s.players[usize::from(seat)].round.reveal_two => {
@@ -62,6 +67,11 @@ pub fn attack(s: &mut State, d: &JomsData, seat: Seat, ev: &mut Vec<Event>) {
                 (first, second)
             };
             s.monster_combat.discard.push(other);
+            ev.push(Event::AttackCardChosen {
+                seat,
+                used,
+                discarded: other,
+            });
             resolve(s, d, seat, used, ev);
         }
     }
@@ -104,7 +114,7 @@ pub fn resolve(s: &mut State, d: &JomsData, seat: Seat, card: AttackKind, ev: &m
     let (mut damage, first_effects) = hits(m, as_kind(card));
     let mut effects: Vec<MonsterEffect> = first_effects.to_vec();
     if !round.ignore_effects && effects.contains(&MonsterEffect::Mc) {
-        if let Some(extra) = reveal(s) {
+        if let Some(extra) = reveal(s, ev) {
             cards.push(extra);
             let (more, extra_effects) = hits(m, as_kind(extra));
             damage += more;
@@ -181,7 +191,7 @@ pub fn effect(s: &mut State, d: &JomsData, seat: Seat, effect: MonsterEffect, ev
         }
         MonsterEffect::Hs => {
             let p = &mut s.players[usize::from(seat)];
-            if let Some(card) = ops::pile_top(p, &mut s.rng) {
+            if let Some(card) = ops::pile_top(p, seat, &mut s.rng, ev) {
                 p.healing.push(card);
                 ev.push(Event::Placed {
                     seat,
@@ -221,6 +231,10 @@ fn reveal_hand(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
     let others = query::others_active(s, seat);
     if others.is_empty() {
         let i = s.rng.random_range(0..hand.len());
+        ev.push(Event::DiscardedAtRandom {
+            seat,
+            cards: vec![hand[i]],
+        });
         ops::discard_from_hand(s, seat, &[hand[i]], ev);
     } else {
         then(

@@ -108,6 +108,9 @@ pub fn answer(
         (Ask::Character, Action::Character { index }) => {
             let p = &mut s.players[me];
             p.character = p.dealt.get(usize::from(*index)).copied();
+            if let Some(character) = p.character {
+                ev.push(Event::CharacterKept { seat, character });
+            }
             if !s.prompts.iter().any(|p| p.ask == Ask::Character) {
                 prep::all_chosen(s, d, ev);
             }
@@ -123,13 +126,16 @@ pub fn answer(
             prep::keep(s, d, seat, if *keep_new { old } else { new }, ev)
         }
         (Ask::Branch, Action::Branch { index }) => ygg::branch(s, d, seat, *index, ev),
-        (Ask::Either, Action::Either { take }) => ygg::either(s, seat, *take),
+        (Ask::Either, Action::Either { take }) => {
+            ev.push(Event::EitherChosen { seat, take: *take });
+            ygg::either(s, seat, *take)
+        }
         (Ask::Remove, Action::Remove { card }) => {
             let pile = &mut s.players[me].pile;
             if let Some(i) = pile.iter().position(|c| c == card) {
                 pile.remove(i);
                 ev.push(Event::Removed { seat, card: *card });
-                ops::shuffle_pile(s, seat);
+                ops::shuffle_pile(s, seat, ev);
             }
         }
         (Ask::Reward { tokens }, Action::Token { token }) => {
@@ -155,20 +161,26 @@ pub fn answer(
             ops::lose_hp(s, d, seat, 1, Hurt::Pay, ev);
             ops::draw(s, seat, 1, ev);
         }
+        (Ask::Pay, Action::Pay { pay: false }) => ev.push(Event::Declined { seat }),
         (Ask::Pick { victim }, Action::Pick { card }) => {
             ops::discard_from_hand(s, victim, &[*card], ev)
         }
         (Ask::AttackCard { cards }, Action::AttackCard { index }) => {
             let i = usize::from(*index).min(1);
             s.monster_combat.discard.push(cards[1 - i]);
+            ev.push(Event::AttackCardChosen {
+                seat,
+                used: cards[i],
+                discarded: cards[1 - i],
+            });
             attack::resolve(s, d, seat, cards[i], ev);
         }
         (Ask::Plunder, Action::Plunder { token }) => fight::lose_token(s, seat, *token, ev),
         (Ask::Order { cards }, Action::Order { cards: order }) => {
-            put_back(s, seat, cards.len(), order)
+            put_back(s, seat, cards.len(), order, ev)
         }
         (Ask::LookTake { cards }, Action::LookTake { card, order }) => {
-            put_back(s, seat, cards.len(), order);
+            put_back(s, seat, cards.len(), order, ev);
             s.players[me].hand.push(*card);
             ev.push(Event::Drew { seat, n: 1 });
             ev.push(Event::DrewCards {
@@ -197,10 +209,22 @@ fn stat_up(s: &mut State, seat: Seat, stat: super::effect::Stat, ev: &mut Vec<Ev
 }
 
 /// The looked-at top cards replaced, `order` top first.
-fn put_back(s: &mut State, seat: Seat, n: usize, order: &[super::state::Card]) {
+fn put_back(
+    s: &mut State,
+    seat: Seat,
+    n: usize,
+    order: &[super::state::Card],
+    ev: &mut Vec<Event>,
+) {
     let pile = &mut s.players[usize::from(seat)].pile;
     pile.truncate(pile.len().saturating_sub(n));
     pile.extend(order.iter().rev().copied());
+    if !order.is_empty() {
+        ev.push(Event::PutBack {
+            seat,
+            cards: order.to_vec(),
+        });
+    }
 }
 
 /// R-FIGHT-3/4: a Thor spend keeps the turn; a play or pass hands it on.

@@ -306,6 +306,10 @@ fn discard_random(s: &mut State, seat: Seat, n: u8, ev: &mut Vec<Event>) {
     if !gone.is_empty() {
         let p = &mut s.players[usize::from(seat)];
         p.discard.extend(gone.iter().copied());
+        ev.push(Event::DiscardedAtRandom {
+            seat,
+            cards: gone.clone(),
+        });
         ev.push(Event::Discarded { seat, cards: gone });
     }
 }
@@ -316,7 +320,7 @@ fn search(s: &mut State, seat: Seat, n: u8, take: bool, ev: &mut Vec<Event>) {
     if p.pile.is_empty() {
         // R-SETUP-7: an empty pile that must show a card first takes in the discard.
         p.pile.append(&mut p.discard);
-        ops::shuffle_pile(s, seat);
+        ops::shuffle_pile(s, seat, ev);
     }
     let pile = &s.players[usize::from(seat)].pile;
     let cards: Vec<_> = pile.iter().rev().take(usize::from(n)).copied().collect();

@@ -3,7 +3,7 @@
 
 use super::data::JomsData;
 use super::effect::{Effect, Gain, Trait};
-use super::event::{Event, Hurt};
+use super::event::{DeckCards, Event, Hurt};
 use super::flow::{then, Job};
 use super::ops;
 use super::prep;
@@ -152,9 +152,14 @@ fn next_saga(s: &mut State, d: &JomsData, ev: &mut Vec<Event>) {
     s.saga += 1;
     s.fallen = false;
     let new = prep::level(s);
-    ops::refill(&mut s.monsters[new], &mut s.rng);
-    ops::redeal(&mut s.equipment, &mut s.rng);
-    ops::redeal(&mut s.combat, &mut s.rng);
+    ops::refill(
+        &mut s.monsters[new],
+        &mut s.rng,
+        &DeckCards::monsters(new),
+        ev,
+    );
+    ops::redeal(&mut s.equipment, &mut s.rng, &DeckCards::equipment, ev);
+    ops::redeal(&mut s.combat, &mut s.rng, &DeckCards::combat, ev);
     for seat in 0..s.players.len() as Seat {
         let n: u8 = query::passives(d, &s.players[usize::from(seat)])
             .into_iter()

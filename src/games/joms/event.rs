@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::ThorUse;
+use super::action::{Action, ThorUse};
 use super::cards::AttackKind;
 use super::effect::{AttackType, Gain, MonsterEffect, Stat};
 use super::flow::Row;
@@ -233,6 +233,122 @@ pub enum Event {
     GameOver {
         scores: Vec<u16>,
     },
+    /// Record: a deck or a player's pile shuffled (at setup, or when it must be drawn from or
+    /// is shuffled by a rule), its cards in the order they are drawn.
+    Shuffled {
+        #[serde(flatten)]
+        deck: DeckCards,
+    },
+    /// Record: a row's empty spaces dealt from its deck (R-SETUP-2/7, R-PREP-3, R-END-2): the
+    /// new cards, which end the row, in row order.
+    Refilled {
+        #[serde(flatten)]
+        deck: DeckCards,
+    },
+    /// Record: R-PREP-1's tie still standing once a pile ran out, broken at random.
+    FirstPlayerDrawn {
+        tied: Vec<Seat>,
+        seat: Seat,
+    },
+    /// Record: hand cards discarded at random (before their `Discarded`).
+    DiscardedAtRandom {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+    /// Record: the only possible answer, played for `seat` without asking (R-DECIDE); the
+    /// events it causes follow.
+    Forced {
+        seat: Seat,
+        action: Action,
+    },
+    /// Record: the character a player keeps (all are shown by `Chose` once everyone chose).
+    CharacterKept {
+        seat: Seat,
+        character: u8,
+    },
+    /// Record: EITHER's answer (R-YGG): a combat card taken (`take`), or one removed.
+    EitherChosen {
+        seat: Seat,
+        take: bool,
+    },
+    /// Record: c.zew's offer to pay 1 HP and draw 1 turned down.
+    Declined {
+        seat: Seat,
+    },
+    /// Record: the looked-at top cards of a pile put back, top first (c.przepowiednia,
+    /// e.munin).
+    PutBack {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+    /// Record: of two monster combat cards revealed, the one used and the one discarded
+    /// (c.podstep's choice, or the worse for the player under u.zacmienie).
+    AttackCardChosen {
+        seat: Seat,
+        used: AttackKind,
+        discarded: AttackKind,
+    },
+}
+
+/// A deck's or a pile's cards, in the order they are drawn or dealt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "deck", rename_all = "snake_case")]
+pub enum DeckCards {
+    Equipment {
+        cards: Vec<u8>,
+    },
+    Combat {
+        cards: Vec<Card>,
+    },
+    /// A saga's monsters: `level` 1–3.
+    Monsters {
+        level: u8,
+        cards: Vec<u8>,
+    },
+    MonsterCombat {
+        cards: Vec<AttackKind>,
+    },
+    Planets {
+        cards: Vec<u8>,
+    },
+    Hindrances {
+        cards: Vec<u8>,
+    },
+    Characters {
+        cards: Vec<u8>,
+    },
+    /// A player's pile of combat cards.
+    Pile {
+        seat: Seat,
+        cards: Vec<Card>,
+    },
+}
+
+impl DeckCards {
+    pub fn equipment(cards: Vec<u8>) -> Self {
+        DeckCards::Equipment { cards }
+    }
+
+    pub fn combat(cards: Vec<Card>) -> Self {
+        DeckCards::Combat { cards }
+    }
+
+    pub fn monster_combat(cards: Vec<AttackKind>) -> Self {
+        DeckCards::MonsterCombat { cards }
+    }
+
+    /// The monsters of saga deck `index` (0–2).
+    pub fn monsters(index: usize) -> impl Fn(Vec<u8>) -> Self {
+        move |cards| DeckCards::Monsters {
+            level: index as u8 + 1,
+            cards,
+        }
+    }
+}
+
+/// The cards of a deck drawn from its end, in the order they are drawn.
+pub fn top_first<T: Copy>(deck: &[T]) -> Vec<T> {
+    deck.iter().rev().copied().collect()
 }
 
 /// Where a played card went.
@@ -247,7 +363,26 @@ pub enum Slot {
 }
 
 impl Event {
-    /// The one seat a secret event is for; `None` for public events.
+    /// Whether the event is kept for the record only (exports): the table tells it to no
+    /// one, not even its seat.
+    pub fn is_record(&self) -> bool {
+        matches!(
+            self,
+            Event::Shuffled { .. }
+                | Event::Refilled { .. }
+                | Event::FirstPlayerDrawn { .. }
+                | Event::DiscardedAtRandom { .. }
+                | Event::Forced { .. }
+                | Event::CharacterKept { .. }
+                | Event::EitherChosen { .. }
+                | Event::Declined { .. }
+                | Event::PutBack { .. }
+                | Event::AttackCardChosen { .. }
+        )
+    }
+
+    /// The one seat a secret event is for; `None` for public events (a record event is told
+    /// to no one: see [`Event::is_record`]).
     pub fn secret_to(&self) -> Option<Seat> {
         match self {
             Event::Dealt { seat, .. }

@@ -3,7 +3,7 @@
 
 use super::data::JomsData;
 use super::effect::{Effect, Gain, Trait};
-use super::event::{Event, Hurt};
+use super::event::{top_first, DeckCards, Event, Hurt};
 use super::flow::{ask, then, Ask, Job};
 use super::ops;
 use super::query;
@@ -72,6 +72,11 @@ pub fn hindrance(s: &mut State, d: &JomsData, ev: &mut Vec<Event>) {
     if s.hindrances.is_empty() {
         s.hindrances.append(&mut s.hindrance_discard);
         rand::seq::SliceRandom::shuffle(s.hindrances.as_mut_slice(), &mut s.rng);
+        ev.push(Event::Shuffled {
+            deck: DeckCards::Hindrances {
+                cards: top_first(&s.hindrances),
+            },
+        });
     }
     let Some(h) = s.hindrances.pop() else { return };
     s.hindrance_discard.push(h);

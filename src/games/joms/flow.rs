@@ -150,6 +150,10 @@ pub fn advance(s: &mut State, d: &JomsData, ev: &mut Vec<Event>) {
                     let only = only.clone();
                     let ask = prompt.ask.clone();
                     s.prompts.clear();
+                    ev.push(Event::Forced {
+                        seat,
+                        action: only.clone(),
+                    });
                     decide::answer(s, d, seat, ask, &only, ev);
                     continue;
                 }

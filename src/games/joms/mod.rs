@@ -40,28 +40,39 @@ pub use setup::{new_game, SetupError};
 pub use state::{BagToken, Card, Deck, Mode, Phase, Player, Settings, State};
 pub use view::{view, PlayerView, View};
 
+use serde::{Deserialize, Serialize};
+
 use super::{Dealt, Outcome, Rules, Seat};
 
-/// A player's final result (R-END-3/4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A player's final result (R-END-3/4): the points and what makes them up, and the monsters
+/// defeated (the tie-break).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
     pub points: u16,
     pub kills: u8,
+    /// Glory marked during the game (Yggdrasil's included).
+    pub glory: u16,
+    pub gullveig: u8,
+    pub thor: u8,
+    /// The G of the equipment held.
+    pub equipment: u16,
+}
+
+impl Score {
+    /// R-END-3 line by line.
+    pub fn lines(&self) -> Vec<(&'static str, i64)> {
+        vec![
+            ("glory", i64::from(self.glory)),
+            ("gullveig", i64::from(self.gullveig)),
+            ("thor", i64::from(self.thor)),
+            ("equipment", i64::from(self.equipment)),
+        ]
+    }
 }
 
 /// The game's first decisions, with each player's dealt characters told to them alone.
 pub fn start(settings: Settings, seed: u64) -> Result<Dealt<State, Event>, JomsError> {
-    let state = new_game(settings, seed)?;
-    let events = state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(seat, p)| Event::Dealt {
-            seat: seat as Seat,
-            characters: p.dealt.clone(),
-        })
-        .collect();
-    Ok((state, events))
+    Ok(setup::deal_game(settings, seed)?)
 }
 
 pub fn outcome(s: &State) -> Option<Outcome<Score>> {
@@ -75,6 +86,10 @@ pub fn outcome(s: &State) -> Option<Outcome<Score>> {
         .map(|(points, p)| Score {
             points,
             kills: p.kills,
+            glory: p.glory,
+            gullveig: p.gullveig,
+            thor: p.thor,
+            equipment: query::gear(d, p).map(|e| u16::from(e.glory)).sum(),
         })
         .collect();
     Some(Outcome {

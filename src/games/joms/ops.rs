@@ -6,45 +6,91 @@ use rand_chacha::ChaCha8Rng;
 
 use super::data::JomsData;
 use super::effect::{Effect, Gain};
-use super::event::{Event, Hurt};
+use super::event::{top_first, DeckCards, Event, Hurt};
 use super::query;
 use super::setup::ROW;
 use super::state::{Card, Deck, Player, State};
 use crate::games::Seat;
 
-/// The top card of a board deck, shuffling its discard in first when it is empty.
-pub fn deck_draw<T>(deck: &mut Deck<T>, rng: &mut ChaCha8Rng) -> Option<T> {
+/// The top card of a board deck, shuffling its discard in first when it is empty; `name`
+/// names the deck's cards for the record of the shuffle.
+pub fn deck_draw<T: Copy>(
+    deck: &mut Deck<T>,
+    rng: &mut ChaCha8Rng,
+    name: &impl Fn(Vec<T>) -> DeckCards,
+    ev: &mut Vec<Event>,
+) -> Option<T> {
     if deck.draw.is_empty() {
         deck.draw.append(&mut deck.discard);
         deck.draw.shuffle(rng);
+        if !deck.draw.is_empty() {
+            ev.push(Event::Shuffled {
+                deck: name(top_first(&deck.draw)),
+            });
+        }
     }
     deck.draw.pop()
 }
 
 /// Empty row spaces refill at once (R-SETUP-7).
-pub fn refill<T>(deck: &mut Deck<T>, rng: &mut ChaCha8Rng) {
+pub fn refill<T: Copy>(
+    deck: &mut Deck<T>,
+    rng: &mut ChaCha8Rng,
+    name: &impl Fn(Vec<T>) -> DeckCards,
+    ev: &mut Vec<Event>,
+) {
+    let mut dealt = Vec::new();
     while deck.row.len() < ROW {
-        match deck_draw(deck, rng) {
-            Some(card) => deck.row.push(card),
+        match deck_draw(deck, rng, name, ev) {
+            Some(card) => {
+                deck.row.push(card);
+                dealt.push(card);
+            }
             None => break,
         }
+    }
+    if !dealt.is_empty() {
+        ev.push(Event::Refilled { deck: name(dealt) });
     }
 }
 
 /// R-PREP-3 / R-END-2: the row discarded and dealt anew.
-pub fn redeal<T>(deck: &mut Deck<T>, rng: &mut ChaCha8Rng) {
+pub fn redeal<T: Copy>(
+    deck: &mut Deck<T>,
+    rng: &mut ChaCha8Rng,
+    name: &impl Fn(Vec<T>) -> DeckCards,
+    ev: &mut Vec<Event>,
+) {
     let mut row = std::mem::take(&mut deck.row);
     deck.discard.append(&mut row);
-    refill(deck, rng);
+    refill(deck, rng, name, ev);
 }
 
-/// A player's top pile card, shuffling the discard in first when the pile is empty.
-pub fn pile_top(p: &mut Player, rng: &mut ChaCha8Rng) -> Option<Card> {
+/// `seat`'s top pile card, shuffling the discard in first when the pile is empty.
+pub fn pile_top(
+    p: &mut Player,
+    seat: Seat,
+    rng: &mut ChaCha8Rng,
+    ev: &mut Vec<Event>,
+) -> Option<Card> {
     if p.pile.is_empty() {
         p.pile.append(&mut p.discard);
         p.pile.shuffle(rng);
+        if !p.pile.is_empty() {
+            ev.push(pile_order(seat, &p.pile));
+        }
     }
     p.pile.pop()
+}
+
+/// The record of `seat`'s pile as it now lies.
+fn pile_order(seat: Seat, pile: &[Card]) -> Event {
+    Event::Shuffled {
+        deck: DeckCards::Pile {
+            seat,
+            cards: top_first(pile),
+        },
+    }
 }
 
 /// Draw n: the top n of the pile to the hand.
@@ -52,7 +98,7 @@ pub fn draw(s: &mut State, seat: Seat, n: u8, ev: &mut Vec<Event>) {
     let p = &mut s.players[usize::from(seat)];
     let mut cards = Vec::new();
     for _ in 0..n {
-        match pile_top(p, &mut s.rng) {
+        match pile_top(p, seat, &mut s.rng, ev) {
             Some(c) => cards.push(c),
             None => break,
         }
@@ -67,8 +113,12 @@ pub fn draw(s: &mut State, seat: Seat, n: u8, ev: &mut Vec<Event>) {
     }
 }
 
-pub fn shuffle_pile(s: &mut State, seat: Seat) {
-    s.players[usize::from(seat)].pile.shuffle(&mut s.rng);
+pub fn shuffle_pile(s: &mut State, seat: Seat, ev: &mut Vec<Event>) {
+    let pile = &mut s.players[usize::from(seat)].pile;
+    pile.shuffle(&mut s.rng);
+    if !pile.is_empty() {
+        ev.push(pile_order(seat, pile));
+    }
 }
 
 /// A used card leaves its slot: a one-use card is set aside, the rest go to the discard.

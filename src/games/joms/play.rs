@@ -135,7 +135,7 @@ fn field(s: &mut State, seat: Seat, from: Source, ev: &mut Vec<Event>) {
             from_hand(s, seat, card);
             Some(card)
         }
-        Source::Top => ops::pile_top(&mut s.players[usize::from(seat)], &mut s.rng),
+        Source::Top => ops::pile_top(&mut s.players[usize::from(seat)], seat, &mut s.rng, ev),
     };
     let Some(card) = card else { return };
     let p = &mut s.players[usize::from(seat)];

@@ -8,7 +8,7 @@ use rand::Rng;
 use super::cards::{EquipmentType, Timing};
 use super::data::JomsData;
 use super::effect::Effect;
-use super::event::Event;
+use super::event::{top_first, DeckCards, Event};
 use super::flow::{ask, then, Ask, Job, Row};
 use super::ops;
 use super::query;
@@ -83,6 +83,9 @@ fn take_implant(s: &mut State, d: &JomsData, seat: Seat, ev: &mut Vec<Event>) {
     }
     s.equipment.draw.extend(shown);
     s.equipment.draw.shuffle(&mut s.rng);
+    ev.push(Event::Shuffled {
+        deck: DeckCards::equipment(top_first(&s.equipment.draw)),
+    });
 }
 
 /// A saga begins: its preparation.
@@ -93,7 +96,7 @@ pub fn saga(s: &mut State) {
 
 /// R-PREP-1 (A), then the rest of the steps in turn order.
 pub fn first_player(s: &mut State, d: &JomsData, ev: &mut Vec<Event>) {
-    let (first, reveals) = pick_first(s, d);
+    let (first, reveals) = pick_first(s, d, ev);
     s.first = first;
     ev.push(Event::FirstPlayer {
         seat: first,
@@ -119,7 +122,7 @@ pub fn first_player(s: &mut State, d: &JomsData, ev: &mut Vec<Event>) {
 
 /// Most Gullveig in saga I, least glory later; ties broken by the piles' cards, top down,
 /// and by the seeded generator once a pile runs out.
-fn pick_first(s: &mut State, d: &JomsData) -> (Seat, Vec<(Seat, Card)>) {
+fn pick_first(s: &mut State, d: &JomsData, ev: &mut Vec<Event>) -> (Seat, Vec<(Seat, Card)>) {
     let seats: Vec<Seat> = (0..s.players.len() as Seat).collect();
     let key = |seat: Seat| {
         let p = &s.players[usize::from(seat)];
@@ -143,6 +146,10 @@ fn pick_first(s: &mut State, d: &JomsData) -> (Seat, Vec<(Seat, Card)>) {
             .collect();
         let Some(cards) = cards else {
             let i = s.rng.random_range(0..tied.len());
+            ev.push(Event::FirstPlayerDrawn {
+                tied: tied.clone(),
+                seat: tied[i],
+            });
             tied = vec![tied[i]];
             break;
         };
@@ -158,7 +165,7 @@ fn pick_first(s: &mut State, d: &JomsData) -> (Seat, Vec<(Seat, Card)>) {
     }
     let revealed: Vec<Seat> = reveals.iter().map(|&(x, _)| x).collect();
     for x in revealed {
-        ops::shuffle_pile(s, x);
+        ops::shuffle_pile(s, x, ev);
     }
     (tied.first().copied().unwrap_or(0), reveals)
 }
@@ -189,9 +196,12 @@ pub fn reroll(s: &mut State, seat: Seat, row: Row, ev: &mut Vec<Event>) {
     s.players[usize::from(seat)].gullveig -= 1;
     let lv = level(s);
     match row {
-        Row::Equipment => ops::redeal(&mut s.equipment, &mut s.rng),
-        Row::Combat => ops::redeal(&mut s.combat, &mut s.rng),
-        Row::Monster => ops::redeal(&mut s.monsters[lv], &mut s.rng),
+        Row::Equipment => ops::redeal(&mut s.equipment, &mut s.rng, &DeckCards::equipment, ev),
+        Row::Combat => ops::redeal(&mut s.combat, &mut s.rng, &DeckCards::combat, ev),
+        Row::Monster => {
+            let name = DeckCards::monsters(lv);
+            ops::redeal(&mut s.monsters[lv], &mut s.rng, &name, ev)
+        }
     }
     ev.push(Event::Rerolled { seat, row });
 }
@@ -210,17 +220,17 @@ pub fn took(
     match row {
         Row::Equipment => {
             let card = s.equipment.row.remove(i);
-            ops::refill(&mut s.equipment, &mut s.rng);
+            ops::refill(&mut s.equipment, &mut s.rng, &DeckCards::equipment, ev);
             take_gear(s, d, seat, card, ev);
         }
         Row::Combat => {
             let card = s.combat.row.remove(i);
-            ops::refill(&mut s.combat, &mut s.rng);
+            ops::refill(&mut s.combat, &mut s.rng, &DeckCards::combat, ev);
             ev.push(Event::TookCombat { seat, card });
             let p = &mut s.players[usize::from(seat)];
             if to_pile {
                 p.pile.push(card);
-                ops::shuffle_pile(s, seat);
+                ops::shuffle_pile(s, seat, ev);
             } else {
                 p.discard.push(card);
             }
@@ -228,7 +238,12 @@ pub fn took(
         Row::Monster => {
             let lv = level(s);
             let monster = s.monsters[lv].row.remove(i);
-            ops::refill(&mut s.monsters[lv], &mut s.rng);
+            ops::refill(
+                &mut s.monsters[lv],
+                &mut s.rng,
+                &DeckCards::monsters(lv),
+                ev,
+            );
             s.players[usize::from(seat)].fight = Some(super::state::Fight {
                 monster,
                 damage: 0,
@@ -288,7 +303,7 @@ pub fn gather(s: &mut State, ev: &mut Vec<Event>) {
         cards.append(&mut p.aside);
         cards.append(&mut p.hand);
         p.pile.append(&mut cards);
-        ops::shuffle_pile(s, seat);
+        ops::shuffle_pile(s, seat, ev);
     }
     ev.push(Event::Gathered);
 }

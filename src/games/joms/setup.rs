@@ -8,8 +8,10 @@ use thiserror::Error;
 
 use super::cards::AttackKind;
 use super::data::{data, DataError, JomsData};
+use super::event::{top_first, DeckCards, Event};
 use super::flow::Job;
 use super::state::{BagToken, Card, Deck, Mode, Phase, Player, Settings, State};
+use crate::games::Seat;
 
 /// A row's face-up cards (R-SETUP-2).
 pub const ROW: usize = 3;
@@ -32,21 +34,56 @@ pub enum SetupError {
 /// A new game, shuffled by `seed`: the decks, rows and bag ready and every player's three
 /// characters dealt, none yet chosen.
 pub fn new_game(settings: Settings, seed: u64) -> Result<State, SetupError> {
+    deal_game(settings, seed).map(|(state, _)| state)
+}
+
+/// [`new_game`] with its events: every shuffle and row dealt (for the record), and each
+/// player's dealt characters, told to them alone.
+pub fn deal_game(settings: Settings, seed: u64) -> Result<(State, Vec<Event>), SetupError> {
     let d = data()?;
     check(&settings, d)?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut ev = Vec::new();
     let coop = settings.mode == Mode::Coop;
-    let monsters = [1, 2, 3].map(|level| {
-        let ids = indices(d.monsters.iter().map(|m| m.level == level));
-        deck(ids, if level == 1 { ROW } else { 0 }, &mut rng)
+    let monsters = [0, 1, 2].map(|i| {
+        let ids = indices(d.monsters.iter().map(|m| usize::from(m.level) == i + 1));
+        let row = if i == 0 { ROW } else { 0 };
+        deck(ids, row, &mut rng, &DeckCards::monsters(i), &mut ev)
     });
     let equipment = indices(d.equipment.iter().map(|e| !(coop && e.competitive_only)));
-    let combat = combat_cards(d, coop);
+    let equipment = deck(equipment, ROW, &mut rng, &DeckCards::equipment, &mut ev);
+    let combat = deck(
+        combat_cards(d, coop),
+        ROW,
+        &mut rng,
+        &DeckCards::combat,
+        &mut ev,
+    );
+    let monster_combat = deck(
+        monster_combat(d),
+        0,
+        &mut rng,
+        &DeckCards::monster_combat,
+        &mut ev,
+    );
+    let planets = shuffled(indices(d.planets.iter().map(|_| true)), &mut rng);
+    ev.push(shuffle(DeckCards::Planets {
+        cards: top_first(&planets),
+    }));
+    let hindrances = if coop {
+        let h = shuffled(indices(d.hindrances.iter().map(|_| true)), &mut rng);
+        ev.push(shuffle(DeckCards::Hindrances {
+            cards: top_first(&h),
+        }));
+        h
+    } else {
+        Vec::new()
+    };
     let mut state = State {
-        equipment: deck(equipment, ROW, &mut rng),
-        combat: deck(combat, ROW, &mut rng),
-        monster_combat: deck(monster_combat(d), 0, &mut rng),
-        planets: shuffled(indices(d.planets.iter().map(|_| true)), &mut rng),
+        equipment,
+        combat,
+        monster_combat,
+        planets,
         planet: None,
         hindrance_discard: Vec::new(),
         phase: Phase::Setup,
@@ -57,11 +94,7 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<State, SetupError> {
         jobs: [Job::Choose].into(),
         prompts: Vec::new(),
         fought: Vec::new(),
-        hindrances: if coop {
-            shuffled(indices(d.hindrances.iter().map(|_| true)), &mut rng)
-        } else {
-            Vec::new()
-        },
+        hindrances,
         bag: bag(settings.players),
         players: Vec::new(),
         saga: 1,
@@ -70,9 +103,13 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<State, SetupError> {
         seed,
         rng,
     };
-    deal(&mut state, d);
-    super::flow::advance(&mut state, d, &mut Vec::new());
-    Ok(state)
+    deal(&mut state, d, &mut ev);
+    super::flow::advance(&mut state, d, &mut ev);
+    Ok((state, ev))
+}
+
+fn shuffle(deck: DeckCards) -> Event {
+    Event::Shuffled { deck }
 }
 
 fn check(settings: &Settings, d: &JomsData) -> Result<(), SetupError> {
@@ -101,10 +138,23 @@ fn shuffled<T>(mut items: Vec<T>, rng: &mut ChaCha8Rng) -> Vec<T> {
     items
 }
 
-/// A shuffled deck with `row` cards dealt face up from its top.
-fn deck<T>(items: Vec<T>, row: usize, rng: &mut ChaCha8Rng) -> Deck<T> {
+/// A shuffled deck with `row` cards dealt face up from its top; `name` names its cards for
+/// the record of the shuffle and the row.
+fn deck<T: Copy>(
+    items: Vec<T>,
+    row: usize,
+    rng: &mut ChaCha8Rng,
+    name: &impl Fn(Vec<T>) -> DeckCards,
+    ev: &mut Vec<Event>,
+) -> Deck<T> {
     let mut draw = shuffled(items, rng);
+    ev.push(shuffle(name(top_first(&draw))));
     let row = draw.split_off(draw.len().saturating_sub(row));
+    if !row.is_empty() {
+        ev.push(Event::Refilled {
+            deck: name(row.clone()),
+        });
+    }
     Deck {
         draw,
         row,
@@ -146,22 +196,40 @@ fn bag(players: u8) -> Vec<BagToken> {
     .collect()
 }
 
-/// R-SETUP-4/5: each player's 12 basic cards shuffled into a pile, and 3 characters dealt.
-fn deal(state: &mut State, d: &JomsData) {
+/// R-SETUP-4/5: each player's 12 basic cards shuffled into a pile, and 3 characters dealt
+/// (told to each player alone).
+fn deal(state: &mut State, d: &JomsData, ev: &mut Vec<Event>) {
     let mut characters = shuffled(indices(d.characters.iter().map(|_| true)), &mut state.rng);
+    ev.push(shuffle(DeckCards::Characters {
+        cards: top_first(&characters),
+    }));
     let basic: Vec<Card> = d
         .basic
         .iter()
         .enumerate()
         .flat_map(|(i, b)| std::iter::repeat_n(Card::Basic(i as u8), usize::from(b.copies)))
         .collect();
-    for _ in 0..state.settings.players {
+    for seat in 0..state.settings.players {
         let dealt = characters.split_off(characters.len().saturating_sub(DEALT));
         let pile = shuffled(basic.clone(), &mut state.rng);
+        ev.push(shuffle(DeckCards::Pile {
+            seat,
+            cards: top_first(&pile),
+        }));
         state.players.push(Player {
             dealt,
             pile,
             ..Player::default()
         });
     }
+    ev.extend(
+        state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| Event::Dealt {
+                seat: seat as Seat,
+                characters: p.dealt.clone(),
+            }),
+    );
 }

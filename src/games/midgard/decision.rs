@@ -397,7 +397,10 @@ fn advance(state: &mut State, cards: &Cards, events: &mut Vec<Event>) {
             | Phase::Finished => {}
         }
         match forced(state, cards) {
-            Some((seat, action)) => execute(state, cards, seat, &action, events),
+            Some((seat, action)) => {
+                events.push(Event::Forced { seat, action });
+                execute(state, cards, seat, &action, events)
+            }
             None => return,
         }
     }

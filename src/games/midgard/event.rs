@@ -2,11 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::RuneUse;
+use super::action::{Action, RuneUse};
 use super::cards::{DestinyId, DraugrId, MerchantId, MonsterId, ShipId, TrollId};
 use super::scoring::Score;
 use super::state::{Foe, JourneyCard, Rolled};
-use super::types::{Dice, Good, Leader, Rune, Seat, ShipKind, Space, Target};
+use super::types::{Dice, Good, Leader, Rune, Seat, ShipKind, Space, Stall, Target};
 
 /// Resources gained or paid at once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -301,10 +301,72 @@ pub enum Event {
         scores: Vec<Score>,
         winners: Vec<Seat>,
     },
+    /// Record: a deck shuffled — at setup, or its discards when it ran out (after
+    /// `DeckReshuffled`) — with its cards in the order they are drawn.
+    Shuffled {
+        #[serde(flatten)]
+        order: DeckOrder,
+    },
+    /// Record: the first player was drawn at random (R-SETUP-5), before `GameStarted`.
+    FirstPlayerDrawn {
+        seat: Seat,
+    },
+    /// Record: the face-down journey card dealt to a land (after `JourneyDealt`).
+    JourneyFaceDown {
+        land: u8,
+        card: JourneyCard,
+    },
+    /// Record: the destiny cards put back under the deck, in the order they went (after
+    /// `DestinyReturned`).
+    DestinyPutBack {
+        seat: Seat,
+        cards: Vec<DestinyId>,
+    },
+    /// Record: the only possible answer to a question, played by the engine for `seat`
+    /// without asking (the events it causes follow).
+    Forced {
+        seat: Seat,
+        action: Action,
+    },
+}
+
+/// A deck's cards in the order they are drawn, first drawn first (military and economic
+/// stalls: the first ones go on the board).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "deck", content = "cards", rename_all = "snake_case")]
+pub enum DeckOrder {
+    MilitaryStalls(Vec<Stall>),
+    EconomicStalls(Vec<Stall>),
+    Trolls(Vec<TrollId>),
+    Draugr(Vec<DraugrId>),
+    Monsters(Vec<MonsterId>),
+    Runes(Vec<Rune>),
+    Destiny(Vec<DestinyId>),
+    Merchants(Vec<MerchantId>),
+    Journeys(Vec<JourneyCard>),
+}
+
+/// The cards of a deck drawn from its end, in the order they are drawn.
+pub fn top_first<T: Copy>(deck: &[T]) -> Vec<T> {
+    deck.iter().rev().copied().collect()
 }
 
 impl Event {
-    /// The one seat allowed to see this event, or `None` when it is public.
+    /// Whether the event is kept for the record only (exports): told to no one, not even
+    /// its seat, so the table says exactly what it said before these were recorded.
+    pub fn is_record(&self) -> bool {
+        matches!(
+            self,
+            Event::Shuffled { .. }
+                | Event::FirstPlayerDrawn { .. }
+                | Event::JourneyFaceDown { .. }
+                | Event::DestinyPutBack { .. }
+                | Event::Forced { .. }
+        )
+    }
+
+    /// The one seat allowed to see this event, or `None` when it is public (a record event
+    /// is told to no one: see [`Event::is_record`]).
     pub fn secret_for(&self) -> Option<Seat> {
         match self {
             Event::DestinyDrawn { seat, .. } | Event::Peeked { seat, .. } => Some(*seat),

@@ -1,5 +1,7 @@
 //! The export of a game (docs/export.md): seed, settings and the full action log, enough to
-//! replay it, with every player's final state and score. Pure: callers do the file I/O.
+//! replay it, with each step's events, the result and every player's final state and score —
+//! the envelope every game's export shares ([`crate::games::record`]), and Midgard's own
+//! fields. Pure: callers do the file I/O.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -7,12 +9,16 @@ use thiserror::Error;
 use super::action::Action;
 use super::decision::apply;
 use super::error::RuleError;
+use super::event::Event;
 use super::scoring::Score;
 use super::state::{Settings, State};
 use super::types::{Dice, Edition, Leader, Rune, Seat};
-use super::{new_game, outcome};
+use super::{new_game, outcome, Midgard};
+use crate::games::record::{self, GameResult, Step};
 
-pub const FORMAT: &str = "skald.midgard.export/1";
+pub const FORMAT: &str = "skald.midgard.export/2";
+/// The game's id in the export.
+pub const GAME: &str = "midgard";
 
 /// One accepted action.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,6 +74,8 @@ pub struct PlayerExport {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Export {
     pub format: String,
+    #[serde(default = "game")]
+    pub game: String,
     pub edition: Edition,
     pub variants: Vec<String>,
     pub seed: u64,
@@ -76,6 +84,16 @@ pub struct Export {
     pub rounds_played: u8,
     pub actions: Vec<LoggedAction>,
     pub players: Vec<PlayerExport>,
+    /// Each step's events, secrets included (none in an export of format 1).
+    #[serde(default)]
+    pub events: Vec<Step<Event>>,
+    /// Null while the game is unfinished (and in an export of format 1).
+    #[serde(default)]
+    pub result: Option<GameResult>,
+}
+
+fn game() -> String {
+    GAME.to_string()
 }
 
 #[derive(Debug, Error)]
@@ -128,8 +146,10 @@ impl Export {
                 }
             })
             .collect();
+        let log: Vec<(Seat, Action)> = actions.iter().map(|l| (l.seat, l.action)).collect();
         Export {
             format: FORMAT.to_string(),
+            game: game(),
             edition: state.settings.edition,
             variants: state
                 .settings
@@ -143,6 +163,8 @@ impl Export {
             rounds_played: state.round,
             actions: actions.to_vec(),
             players,
+            events: record::steps::<Midgard>(state.settings.clone(), state.seed, &log),
+            result: record::result(result, |s| i64::from(s.total), Score::lines, None),
         }
     }
 
@@ -155,7 +177,7 @@ impl Export {
 
     /// The game as it stood after its first `steps` actions (all of them if there are fewer).
     pub fn state_after(&self, steps: usize) -> Result<State, ReplayError> {
-        if self.format != FORMAT {
+        if self.game != GAME || !record::reads(GAME, Some(&self.format)) {
             return Err(ReplayError::Format(self.format.clone()));
         }
         let (mut state, _) =

@@ -412,7 +412,7 @@ fn keep_destiny(
     events: &mut Vec<Event>,
 ) {
     let keep = keep.or_else(|| drawn.first().copied());
-    let mut returned = 0u8;
+    let mut returned = Vec::new();
     for card in drawn {
         if Some(card) == keep {
             player_mut(state, seat).destiny.push(card);
@@ -422,13 +422,17 @@ fn keep_destiny(
             });
         } else {
             state.decks.destiny.insert(0, card);
-            returned += 1;
+            returned.push(card);
         }
     }
-    if returned > 0 {
+    if !returned.is_empty() {
         events.push(Event::DestinyReturned {
             seat,
-            count: returned,
+            count: returned.len() as u8,
+        });
+        events.push(Event::DestinyPutBack {
+            seat,
+            cards: returned,
         });
     }
 }

@@ -23,6 +23,25 @@ pub struct Score {
     pub total: i32,
 }
 
+impl Score {
+    /// R-SCORE line by line; the lines sum to `total`.
+    pub fn lines(&self) -> Vec<(&'static str, i64)> {
+        [
+            ("track", self.track),
+            ("destiny", self.destiny),
+            ("sets", self.sets),
+            ("runes", self.runes),
+            ("ship", self.ship),
+            ("favor", self.favor),
+            ("coins", self.coins),
+            ("blame", self.blame),
+        ]
+        .into_iter()
+        .map(|(category, points)| (category, i64::from(points)))
+        .collect()
+    }
+}
+
 fn enemies_of(cards: &Cards, p: &Player, color: Color) -> u32 {
     let d = p
         .draugr

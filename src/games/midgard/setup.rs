@@ -6,12 +6,42 @@ use rand_chacha::ChaCha8Rng;
 
 use super::cards::{Cards, DestinyId, DraugrId, MerchantId, MonsterId, ShipId, TrollId};
 use super::error::RuleError;
-use super::event::{DeckKind, Event};
+use super::event::{top_first, DeckKind, DeckOrder, Event};
 use super::state::{Board, Decks, JourneyCard, Land, Phase, Player, Settings, State};
 use super::types::{Dice, DieKind, Edition, Rune};
 
+/// A card of a deck that is reshuffled from its discards, and how that deck's order is
+/// recorded.
+pub trait DeckCard: Copy {
+    fn order(cards: Vec<Self>) -> DeckOrder;
+}
+
+impl DeckCard for TrollId {
+    fn order(cards: Vec<Self>) -> DeckOrder {
+        DeckOrder::Trolls(cards)
+    }
+}
+
+impl DeckCard for DraugrId {
+    fn order(cards: Vec<Self>) -> DeckOrder {
+        DeckOrder::Draugr(cards)
+    }
+}
+
+impl DeckCard for JourneyCard {
+    fn order(cards: Vec<Self>) -> DeckOrder {
+        DeckOrder::Journeys(cards)
+    }
+}
+
+impl DeckCard for MerchantId {
+    fn order(cards: Vec<Self>) -> DeckOrder {
+        DeckOrder::Merchants(cards)
+    }
+}
+
 /// Draws the top card, reshuffling the discards into a new deck when the deck is empty (R-PREP-9).
-pub fn draw<T>(
+pub fn draw<T: DeckCard>(
     deck: &mut Vec<T>,
     discard: &mut Vec<T>,
     rng: &mut ChaCha8Rng,
@@ -22,6 +52,9 @@ pub fn draw<T>(
         deck.append(discard);
         deck.shuffle(rng);
         events.push(Event::DeckReshuffled { deck: kind });
+        events.push(Event::Shuffled {
+            order: T::order(top_first(deck)),
+        });
     }
     deck.pop()
 }
@@ -59,6 +92,13 @@ pub fn new_game(
     let mut eco = cards.economic_stalls.clone();
     mil.shuffle(&mut rng);
     eco.shuffle(&mut rng);
+    events.extend(
+        [
+            DeckOrder::MilitaryStalls(mil.clone()),
+            DeckOrder::EconomicStalls(eco.clone()),
+        ]
+        .map(|order| Event::Shuffled { order }),
+    );
     let mut stalls: Vec<_> = mil.into_iter().take(military).collect();
     stalls.extend(eco.into_iter().take(economic));
 
@@ -107,6 +147,18 @@ pub fn new_game(
     destiny.shuffle(&mut rng);
     merchants.shuffle(&mut rng);
     journeys.shuffle(&mut rng);
+    events.extend(
+        [
+            DeckOrder::Trolls(top_first(&trolls)),
+            DeckOrder::Draugr(top_first(&draugr)),
+            DeckOrder::Monsters(top_first(&monsters)),
+            DeckOrder::Runes(top_first(&runes)),
+            DeckOrder::Destiny(top_first(&destiny)),
+            DeckOrder::Merchants(top_first(&merchants)),
+            DeckOrder::Journeys(top_first(&journeys)),
+        ]
+        .map(|order| Event::Shuffled { order }),
+    );
 
     // R-PREP-8: which distant lands are in play.
     let unused_land = match (seats, edition) {
@@ -127,7 +179,11 @@ pub fn new_game(
     // R-SETUP-5: the first player.
     let first = match settings.first_player {
         Some(s) => s,
-        None => rng.random_range(0..seats),
+        None => {
+            let seat = rng.random_range(0..seats);
+            events.push(Event::FirstPlayerDrawn { seat });
+            seat
+        }
     };
 
     // R-SETUP-7, R-SETUP-8, R-SETUP-10.
@@ -258,8 +314,12 @@ pub fn prepare_round(state: &mut State, events: &mut Vec<Event>) {
                 events,
             );
             land.peeked = 0;
-            if land.journey.is_some() {
+            if let Some(card) = land.journey {
                 events.push(Event::JourneyDealt { land: i as u8 });
+                events.push(Event::JourneyFaceDown {
+                    land: i as u8,
+                    card,
+                });
             }
         }
     }

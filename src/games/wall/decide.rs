@@ -10,7 +10,7 @@ use super::event::Event;
 use super::orders::complete;
 use super::picks::{answer, drop_fort, horsie_choices};
 use super::round::{fight_mut, fortheca_check, run, seduce_target, take, targets, Stage};
-use super::state::{warrior, Card, Phase, State, Step, POSITIONS};
+use super::state::{warrior, Card, Orders, Phase, State, Step, POSITIONS};
 use crate::games::Seat;
 
 /// A decision a player owes.
@@ -189,14 +189,30 @@ fn play_orders(state: &mut State, seat: Seat, action: Action, ev: &mut Vec<Event
             orders.placed = [None; POSITIONS];
         }
         Action::Lock => {
+            let before = orders.clone();
             complete(orders, &wall);
             orders.locked = true;
             ev.push(Event::Locked { clan: seat });
+            ev.push(locked(seat, &before, orders));
         }
         _ => {}
     }
     if action == Action::Lock && state.clans.iter().all(|c| c.orders.locked) {
         run(state, Stage::Reveal, ev);
+    }
+}
+
+/// The record of `clan`'s orders once locked, and what the lock filled in of `before`.
+fn locked(clan: u8, before: &Orders, after: &Orders) -> Event {
+    let filled = (1..=POSITIONS as u8)
+        .filter(|&p| before.placed[usize::from(p) - 1].is_none())
+        .collect();
+    Event::OrdersLocked {
+        clan,
+        placed: after.placed.iter().flatten().copied().collect(),
+        discard: after.discard,
+        filled,
+        discard_filled: before.discard.is_none(),
     }
 }
 

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::Action;
 use super::cards::Fort;
 use super::state::Card;
 
@@ -103,4 +104,64 @@ pub enum Event {
         turn: u8,
     },
     GameOver,
+    /// Record: the fort deck shuffled at setup (R-COMP-3), in the order the forts are drawn.
+    FortsShuffled {
+        forts: Vec<Fort>,
+    },
+    /// Record: a turn's six forts in the order they were drawn, before `WallBuilt` orders
+    /// them (R-WALL-1/2).
+    FortsDrawn {
+        turn: u8,
+        forts: Vec<Fort>,
+    },
+    /// Record: a clan's nine warriors shuffled for a turn: a player sets the first two aside
+    /// (R-ORDER-1), a neutral places the first six at positions 1–6 (R-ORDER-4).
+    HandShuffled {
+        clan: u8,
+        cards: Vec<Card>,
+    },
+    /// Record: a neutral clan's orders (R-ORDER-4): its card at positions 1–6 and the three
+    /// left aside.
+    NeutralOrders {
+        clan: u8,
+        placed: Vec<Card>,
+        aside: Vec<Card>,
+    },
+    /// Record: a player's whole orders once locked (R-ORDER-3): its card at positions 1–6 and
+    /// its discard, with what the lock set by R-DECIDE 2 — the positions it filled and whether
+    /// it chose the discard (after `Locked`).
+    OrdersLocked {
+        clan: u8,
+        placed: Vec<Card>,
+        discard: Option<Card>,
+        filled: Vec<u8>,
+        discard_filled: bool,
+    },
+    /// Record: the only possible answer, played for the clan without asking (the events it
+    /// causes follow, or come when the step is settled).
+    Forced {
+        clan: u8,
+        action: Action,
+    },
+    /// Record: a neutral clan's choice, drawn at random (R-NEUTRAL-1/2).
+    Random {
+        clan: u8,
+        action: Action,
+    },
+}
+
+impl Event {
+    /// Whether the event is kept for the record only (exports): the table tells it to no one.
+    pub fn is_record(&self) -> bool {
+        matches!(
+            self,
+            Event::FortsShuffled { .. }
+                | Event::FortsDrawn { .. }
+                | Event::HandShuffled { .. }
+                | Event::NeutralOrders { .. }
+                | Event::OrdersLocked { .. }
+                | Event::Forced { .. }
+                | Event::Random { .. }
+        )
+    }
 }

@@ -2,6 +2,7 @@
 //! Fokus (R-FORT-2) — and FortUna's (R-FORT-3): asked of players, drawn at random for
 //! neutrals (R-NEUTRAL-2), told together once all are in (R-INFO-1).
 
+use super::action::Action;
 use super::cards::{Fort, Warrior};
 use super::event::Event;
 use super::round::{fight_mut, fortheca_check, random_pick, wait};
@@ -32,13 +33,19 @@ pub fn horsie(state: &mut State, ev: &mut Vec<Event>) -> bool {
     for clan in losers {
         let choices = horsie_choices(state, clan);
         let pick = match choices.as_slice() {
-            [] => state.fight().map(|f| f.revealed[usize::from(clan)]),
-            [one] => Some(*one),
+            [] => {
+                let alone = state.fight().map(|f| f.revealed[usize::from(clan)]);
+                told(alone, clan, false, ev)
+            }
+            [one] => told(Some(*one), clan, false, ev),
             _ if state.is_player(clan) => {
                 asked.push(clan);
                 None
             }
-            _ => random_pick(state, &choices),
+            _ => {
+                let drawn = random_pick(state, &choices);
+                told(drawn, clan, true, ev)
+            }
         };
         set_pick(state, clan, pick);
     }
@@ -52,16 +59,36 @@ pub fn horsie(state: &mut State, ev: &mut Vec<Event>) -> bool {
 /// R-FORT-3: the capturer of FortUna gives up an earlier fort, or FortUna when it has none.
 pub fn fortuna(state: &mut State, clan: u8, ev: &mut Vec<Event>) -> bool {
     let earlier = state.clans[usize::from(clan)].held.len().saturating_sub(1);
-    let index = match earlier {
+    let (index, random) = match earlier {
         // Its only earlier fort, or FortUna itself when there is none.
-        0 | 1 => Some(0),
+        0 | 1 => (Some(0), false),
         _ if state.is_player(clan) => return wait(state, Step::FortUna, vec![clan]),
-        _ => random_pick(state, &(0..earlier).collect::<Vec<_>>()),
+        _ => (random_pick(state, &(0..earlier).collect::<Vec<_>>()), true),
     };
     if let Some(i) = index {
+        let action = Action::DropFort { index: i as u8 };
+        ev.push(unasked(clan, action, random));
         drop_fort(state, clan, i, ev);
     }
     false
+}
+
+/// The record of an answer played for `clan` without asking: drawn at random for a neutral
+/// (R-NEUTRAL-2), or forced, the only one possible.
+pub fn unasked(clan: u8, action: Action, random: bool) -> Event {
+    if random {
+        Event::Random { clan, action }
+    } else {
+        Event::Forced { clan, action }
+    }
+}
+
+/// `pick`, the warrior `clan` loses without being asked, recorded.
+fn told(pick: Option<Card>, clan: u8, random: bool, ev: &mut Vec<Event>) -> Option<Card> {
+    if let Some(card) = pick {
+        ev.push(unasked(clan, Action::Lose { card }, random));
+    }
+    pick
 }
 
 /// Gives up the `index`th held fort of `clan`.
@@ -82,12 +109,15 @@ pub fn fokus(state: &mut State, ev: &mut Vec<Event>) -> bool {
         let line = state.clans[usize::from(clan)].line.clone();
         let pick = match line.as_slice() {
             [] => None,
-            [one] => Some(*one),
+            [one] => told(Some(*one), clan, false, ev),
             _ if state.is_player(clan) => {
                 asked.push(clan);
                 None
             }
-            _ => random_pick(state, &line),
+            _ => {
+                let drawn = random_pick(state, &line);
+                told(drawn, clan, true, ev)
+            }
         };
         set_pick(state, clan, pick);
     }

@@ -3,6 +3,7 @@
 
 use rand::Rng;
 
+use super::action::Action;
 use super::cards::{Fort, Warrior};
 use super::event::Event;
 use super::picks;
@@ -191,6 +192,10 @@ fn seduce(state: &mut State, ev: &mut Vec<Event>) -> bool {
     match targets(state, q).as_slice() {
         [] => false,
         [t] => {
+            ev.push(Event::Forced {
+                clan: q,
+                action: Action::Seduce { clan: *t },
+            });
             seduce_target(state, q, *t, ev);
             false
         }

@@ -19,6 +19,28 @@ impl Score {
     pub fn rank_key(&self) -> (i16, u8, &[i8]) {
         (self.points, self.forts, &self.values)
     }
+
+    /// R-END-2 line by line: the positive forts, then the FortHeca (zero or negative).
+    pub fn lines(&self) -> Vec<(&'static str, i64)> {
+        let sum = |keep: fn(&i8) -> bool| {
+            self.values
+                .iter()
+                .filter(|v| keep(v))
+                .map(|&v| i64::from(v))
+                .sum()
+        };
+        vec![("forts", sum(|v| *v > 0)), ("fortheca", sum(|v| *v < 0))]
+    }
+}
+
+impl Solo {
+    pub fn id(self) -> &'static str {
+        match self {
+            Solo::Win => "win",
+            Solo::Draw => "draw",
+            Solo::Loss => "loss",
+        }
+    }
 }
 
 pub fn score(state: &State, clan: u8) -> Score {

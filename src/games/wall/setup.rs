@@ -25,6 +25,9 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<(State, Vec<Event>), Ru
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut deck = fort_deck();
     deck.shuffle(&mut rng);
+    let shuffled = Event::FortsShuffled {
+        forts: deck.iter().rev().copied().collect(),
+    };
     let clans = colours
         .into_iter()
         .enumerate()
@@ -44,7 +47,7 @@ pub fn new_game(settings: Settings, seed: u64) -> Result<(State, Vec<Event>), Ru
         fortheca_win: None,
         seq: 0,
     };
-    let mut events = Vec::new();
+    let mut events = vec![shuffled];
     begin_turn(&mut state, &mut events);
     Ok((state, events))
 }
@@ -98,6 +101,10 @@ fn build_wall(state: &mut State, events: &mut Vec<Event>) {
     for (slot, &i) in state.wall.iter_mut().zip(&order) {
         *slot = Some(drawn[i]);
     }
+    events.push(Event::FortsDrawn {
+        turn: state.turn,
+        forts: drawn.to_vec(),
+    });
     events.push(Event::WallBuilt {
         turn: state.turn,
         forts: order.iter().map(|&i| drawn[i]).collect(),
@@ -108,6 +115,10 @@ fn build_wall(state: &mut State, events: &mut Vec<Event>) {
 fn deal(state: &mut State, clan: u8, events: &mut Vec<Event>) {
     let mut cards: Vec<Card> = (0..DECK.len() as Card).collect();
     cards.shuffle(&mut state.rng);
+    events.push(Event::HandShuffled {
+        clan,
+        cards: cards.clone(),
+    });
     let neutral = !state.is_player(clan);
     let Some(c) = state.clans.get_mut(usize::from(clan)) else {
         return;
@@ -121,6 +132,11 @@ fn deal(state: &mut State, clan: u8, events: &mut Vec<Event>) {
         }
         c.orders.aside = cards[POSITIONS..].to_vec();
         c.orders.locked = true;
+        events.push(Event::NeutralOrders {
+            clan,
+            placed: cards[..POSITIONS].to_vec(),
+            aside: c.orders.aside.clone(),
+        });
     } else {
         let mut aside = cards[..2].to_vec();
         aside.sort_unstable();

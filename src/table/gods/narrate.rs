@@ -135,6 +135,9 @@ fn line(state: &State, e: &Event, names: &[String]) -> Option<Text> {
             .text("side", side(*s))
             .str("cause", cause_id(*cause)),
         Event::Drawn { round } => Text::new("gods-ev-drawn").num("round", *round),
+        // Kept for the export only: what the engine played without asking is told by the
+        // events it caused.
+        Event::Forced { .. } | Event::Filled { .. } => return None,
     })
 }
 

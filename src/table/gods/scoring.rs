@@ -49,3 +49,15 @@ pub fn scoring(state: &State, names: &[String]) -> MessageView {
     }
     m
 }
+
+/// What an export's result adds (docs/export.md): the side that won (`draw` when none), why
+/// the game ended, and the seat that played each side.
+pub fn outcome_details(state: &State) -> Option<serde_json::Value> {
+    let end = state.end?;
+    Some(serde_json::json!({
+        "side": end.winner.map_or("draw", Side::id),
+        "cause": end.cause,
+        "asgard": state.seat_of(Side::Asgard),
+        "chaos": state.seat_of(Side::Chaos),
+    }))
+}

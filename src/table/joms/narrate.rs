@@ -13,7 +13,8 @@ use crate::table::words::list;
 
 pub fn narrate(_s: &State, events: &[Event], names: &[String]) -> Narration {
     let mut n = Narration::default();
-    for e in events {
+    // Record events (deck orders, answers played without asking) are told to no one.
+    for e in events.iter().filter(|e| !e.is_record()) {
         match (e.secret_to(), secret_line(e)) {
             (Some(seat), Some(line)) => n.private.push((seat, line)),
             _ => n.public.extend(public_line(e, names)),

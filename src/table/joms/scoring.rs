@@ -56,3 +56,27 @@ pub fn scoring(s: &State, names: &[String]) -> MessageView {
     }
     m
 }
+
+/// What an export's result adds (docs/export.md): for co-op, whether the players won, the
+/// difficulty, its target per player, what the summed scores needed and what they reached.
+pub fn outcome_details(s: &State) -> Option<serde_json::Value> {
+    if s.settings.mode != Mode::Coop || s.phase != crate::games::joms::Phase::Over {
+        return None;
+    }
+    let d = data().ok()?;
+    let target = d
+        .difficulties
+        .iter()
+        .find(|l| l.id == s.settings.difficulty)
+        .map_or(0, |l| l.target);
+    let players = s.players.len() as u16;
+    let total: u16 = (0..s.players.len() as Seat).map(|x| score(s, d, x)).sum();
+    Some(serde_json::json!({
+        "mode": "coop",
+        "won": !winners(s, d).is_empty(),
+        "difficulty": s.settings.difficulty,
+        "target": target,
+        "needed": target * players,
+        "total": total,
+    }))
+}

@@ -23,9 +23,10 @@ use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
 use crate::games::midgard::ai::{self, BotInput, BotKind};
-use crate::games::midgard::export::{Export, LoggedAction};
+use crate::games::midgard::export::{self, Export, LoggedAction};
 use crate::games::midgard::state::{Phase, State};
 use crate::games::midgard::{Action, Event, Midgard, RuleError, Score, Settings};
+use crate::games::record;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::table::Think;
@@ -145,6 +146,10 @@ impl TableGame for Midgard {
         i64::from(score.total)
     }
 
+    fn breakdown(score: &Score) -> Vec<(&'static str, i64)> {
+        score.lines()
+    }
+
     fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
         let log: Vec<LoggedAction> = log
             .iter()
@@ -155,7 +160,8 @@ impl TableGame for Midgard {
 
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
         let export = Export::deserialize(export).ok()?;
-        (export.format == crate::games::midgard::export::FORMAT).then(|| Imported {
+        let ours = export.game == export::GAME && record::reads(export::GAME, Some(&export.format));
+        ours.then(|| Imported {
             settings: export.settings,
             seed: export.seed,
             actions: export

@@ -53,6 +53,9 @@ fn destiny_card(card: &crate::games::midgard::cards::DestinyId, ed: Edition) -> 
 }
 
 pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
+    // Record events (deck orders, answers played without asking) are told to no one.
+    let told: Vec<Event> = events.iter().filter(|e| !e.is_record()).cloned().collect();
+    let events = told.as_slice();
     let mut t = Teller {
         state,
         names,

@@ -136,8 +136,16 @@ impl TableGame for Wall {
         i64::from(score.points)
     }
 
+    fn breakdown(score: &Score) -> Vec<(&'static str, i64)> {
+        score.lines()
+    }
+
+    fn outcome_details(state: &State) -> Option<serde_json::Value> {
+        scoring::outcome_details(state)
+    }
+
     fn export(state: &State, log: &[(Seat, Action)]) -> serde_json::Value {
-        export::export::<Self>(state.seed, &state.settings, log)
+        export::export::<Self>(state, state.seed, &state.settings, log)
     }
 
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {

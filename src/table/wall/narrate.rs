@@ -114,6 +114,15 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
             Event::Rearranged { clan: c } => Text::new("wall-ev-rearranged").text("clan", who(*c)),
             Event::TurnEnded { turn } => Text::new("wall-ev-turn-ended").num("turn", *turn),
             Event::GameOver => Text::new("wall-ev-over"),
+            // Kept for the export only: the deck's and hands' orders, the neutrals' orders,
+            // what a lock filled in and answers played without asking are told to no one.
+            Event::FortsShuffled { .. }
+            | Event::FortsDrawn { .. }
+            | Event::HandShuffled { .. }
+            | Event::NeutralOrders { .. }
+            | Event::OrdersLocked { .. }
+            | Event::Forced { .. }
+            | Event::Random { .. } => continue,
         };
         n.public.push(line);
     }

@@ -56,3 +56,17 @@ pub fn scoring(state: &State, names: &[String]) -> MessageView {
     }
     m
 }
+
+/// What an export's result adds (docs/export.md): the clan that won by three FortHeca, a
+/// lone player's result against the neutrals, and each neutral clan's points, in clan order.
+pub fn outcome_details(state: &State) -> Option<serde_json::Value> {
+    crate::games::wall::outcome(state)?;
+    let neutrals: Vec<i16> = (state.players()..state.clans.len() as u8)
+        .map(|c| score(state, c).points)
+        .collect();
+    Some(serde_json::json!({
+        "fortheca_win": state.fortheca_win,
+        "solo": solo(state).map(Solo::id),
+        "neutrals": neutrals,
+    }))
+}
