@@ -2519,9 +2519,10 @@ async fn v_a_stopped_postgresql_is_told_at_once_and_the_game_goes_on_when_it_is_
     let mut m = Members::new(&world.fake, channel, people, 22);
     seat_everyone_with(&mut m, live()).await;
     assert!(!m.play_until(GAME_LIMIT, |m| m.presses >= 3).await);
-    let (before, before_log) = world.table(channel).await;
 
+    // Read once the last press has settled and someone has a prompt.
     let (who, options) = m.someone_to_move().await;
+    let (before, before_log) = world.table(channel).await;
     pg.stop();
     let p = m.people[who].clone();
     let lang = Lang::from_locale(&p.locale).unwrap_or_default();

@@ -204,10 +204,23 @@ fn render_draws_any_moment_of_an_export() {
     assert_eq!(draw("30", "again.svg"), early.as_bytes());
     let png = draw("30", "board.png");
     assert!(png.starts_with(b"\x89PNG") && png.len() < 400_000);
-    // A step past the end draws the finished game; a broken export is refused.
-    assert!(String::from_utf8(draw("100000", "end.svg"))
+    // No step draws the finished game; a step past the end says so (issue 32, item 6); a
+    // broken export is refused.
+    let end = dir.path().join("end.svg");
+    let all = ["render", "--export", file.to_str().unwrap(), "--lang", "pl"];
+    let run = skald(&[&all[..], &["--out", end.to_str().unwrap()]].concat());
+    assert!(run.status.success(), "{run:?}");
+    assert!(std::fs::read_to_string(&end)
         .unwrap()
         .contains("Koniec gry"));
+    let past_out = dir.path().join("past.svg");
+    let past_at = ["--step", "100000", "--out", past_out.to_str().unwrap()];
+    let past = skald(&[&all[..], &past_at[..]].concat());
+    assert!(!past.status.success());
+    let said = String::from_utf8_lossy(&past.stderr);
+    assert!(said.contains("step 100000 is past the end"), "{said}");
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(!past_out.exists());
     std::fs::write(&file, "{}").unwrap();
     let broken = skald(&["render", "--export", file.to_str().unwrap()]);
     assert!(!broken.status.success());
