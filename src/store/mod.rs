@@ -534,14 +534,29 @@ impl Store {
 
     /// The language of the user's Discord client, used when they chose none.
     pub async fn set_client_lang(&self, user: i64, lang: &str) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO users (user_id, client_lang) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET client_lang = excluded.client_lang",
-        )
-        .bind(user)
-        .bind(lang)
-        .execute(&self.pool)
-        .await?;
+        self.set_user_column(user, "client_lang", lang.to_string())
+            .await
+    }
+
+    /// One of a member's settings, their row made when it is the first.
+    pub(crate) async fn set_user_column<T>(
+        &self,
+        user: i64,
+        column: &'static str,
+        value: T,
+    ) -> Result<(), StoreError>
+    where
+        T: for<'q> sqlx::Encode<'q, Any> + sqlx::Type<Any> + Send,
+    {
+        let sql = format!(
+            "INSERT INTO users (user_id, {column}) VALUES ($1, $2) \
+             ON CONFLICT (user_id) DO UPDATE SET {column} = excluded.{column}"
+        );
+        sqlx::query(&sql)
+            .bind(user)
+            .bind(value)
+            .execute(&self.pool)
+            .await?;
         Ok(())
     }
 
@@ -559,27 +574,12 @@ impl Store {
 
     /// Keeps the member's DM channel (`None`: forgets it, Discord said it is gone).
     pub async fn set_dm_channel(&self, user: i64, channel: Option<i64>) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO users (user_id, dm_channel) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET dm_channel = excluded.dm_channel",
-        )
-        .bind(user)
-        .bind(channel)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.set_user_column(user, "dm_channel", channel).await
     }
 
     pub async fn set_user_lang(&self, user: i64, lang: Option<&str>) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO users (user_id, lang) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET lang = excluded.lang",
-        )
-        .bind(user)
-        .bind(lang)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.set_user_column(user, "lang", lang.map(str::to_string))
+            .await
     }
 }
 

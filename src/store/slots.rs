@@ -67,14 +67,6 @@ impl Store {
     }
 
     pub async fn set_pings(&self, user: i64, on: bool) -> Result<(), StoreError> {
-        sqlx::query(
-            "INSERT INTO users (user_id, pings) VALUES ($1, $2) \
-             ON CONFLICT (user_id) DO UPDATE SET pings = excluded.pings",
-        )
-        .bind(user)
-        .bind(i64::from(on))
-        .execute(&self.pool)
-        .await?;
-        Ok(())
+        self.set_user_column(user, "pings", i64::from(on)).await
     }
 }
