@@ -108,7 +108,8 @@ fn no_text_is_cut_overlaps_another_or_leaves_the_picture() {
         for state in states.iter().step_by(11).chain(states.last()) {
             for lang in Lang::ALL {
                 let svg = picture(state, &names, lang);
-                assert!(!svg.contains('…'), "{lang}: a text is cut:\n{svg}");
+                let cut: Vec<&str> = svg.split("</text>").filter(|t| t.ends_with('…')).collect();
+                assert!(cut.is_empty(), "{lang}: texts are cut: {cut:?}");
                 let (w, h) = view_box(&svg);
                 let boxes = text_boxes(&svg);
                 for (i, (a, p)) in boxes.iter().enumerate() {

@@ -522,6 +522,7 @@ pic-winners = { $count ->
 pic-first-player = First player: { $name }
 pic-marker-moved = next round: { $name }
 pic-acting = Waiting for { $names }
+pic-acting-all = Waiting for everyone
 pic-near = near
 pic-far = far
 pic-troll = Troll

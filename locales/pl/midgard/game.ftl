@@ -557,6 +557,7 @@ pic-winners = { $count ->
 pic-first-player = Pierwszy Gracz: { $name }
 pic-marker-moved = w następnej rundzie: { $name }
 pic-acting = Czekamy na: { $names }
+pic-acting-all = Czekamy na wszystkich
 pic-near = bliska
 pic-far = daleka
 pic-troll = Troll

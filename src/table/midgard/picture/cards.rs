@@ -46,7 +46,7 @@ struct Face {
     sub: Option<String>,
     journey: bool,
     /// The enemy's name in lines, at a size.
-    name: (f32, Vec<String>),
+    name: (Font<'static>, Vec<String>),
     strength: Option<(u8, u8, Option<DieKind>)>,
     reward: Vec<(Good, u8)>,
     holder: Option<Seat>,
@@ -175,7 +175,7 @@ impl Painter<'_> {
             label: String::new(),
             sub: None,
             journey: false,
-            name: measure::wrap_to_fit(&title, room, (NAME, MIN_FONT), 2, true),
+            name: name_lines(&title, room),
             strength: e.map(|e| (e.attack, e.defense, e.barred)),
             reward_rows: if prize.is_empty() {
                 0
@@ -221,10 +221,9 @@ impl Painter<'_> {
             cy += REWARD_STEP;
         }
         cy += 6.0;
-        let (size, lines) = &f.name;
+        let (font, lines) = &f.name;
         for l in lines {
-            self.svg
-                .text(x + PAD, cy + 18.0, Font::new(*size, INK).bold(), l);
+            self.svg.text(x + PAD, cy + 18.0, *font, l);
             cy += NAME_STEP;
         }
         if let Some(s) = f.strength {
@@ -315,4 +314,14 @@ fn strength_width((attack, defense, barred): (u8, u8, Option<DieKind>), size: f3
     let d = measure::width(&defense.to_string(), size, true);
     let b = if barred.is_some() { 6.0 + 24.0 } else { 0.0 };
     22.0 + a + 12.0 + 9.0 + 3.0 + d + b
+}
+
+/// An enemy's name in at most two lines of `room`: bold, or regular where a long word needs it.
+fn name_lines(title: &str, room: f32) -> (Font<'static>, Vec<String>) {
+    let (size, lines) = measure::wrap_to_fit(title, room, (NAME, MIN_FONT), 2, true);
+    if lines.iter().any(|l| l.ends_with('…')) {
+        let (size, lines) = measure::wrap_to_fit(title, room, (MIN_FONT, MIN_FONT), 2, false);
+        return (Font::new(size, INK), lines);
+    }
+    (Font::new(size, INK).bold(), lines)
 }

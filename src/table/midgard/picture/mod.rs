@@ -174,7 +174,7 @@ impl Painter<'_> {
         ) {
             (Some(winners), _) => self.winners(&winners),
             (None, Some(fight)) => fight,
-            (None, None) => self.first_player(v),
+            (None, None) => self.first_player(v, room),
         };
         let at = Spot {
             x: MARGIN,
@@ -202,23 +202,46 @@ impl Painter<'_> {
 
     /// Who holds the first-player marker (and who will next round, when it has moved), and who
     /// is to act now.
-    fn first_player(&self, v: &GameView) -> String {
-        let mut out = self.say(Text::new("pic-first-player").str("name", self.who(v.first_player)));
-        if v.marker != v.first_player {
-            let next = self.say(Text::new("pic-marker-moved").str("name", self.who(v.marker)));
-            out = format!("{out} ({next})");
-        }
+    fn first_player(&self, v: &GameView, room: f32) -> String {
+        let first = self.say(Text::new("pic-first-player").str("name", self.who(v.first_player)));
+        let next = self.say(Text::new("pic-marker-moved").str("name", self.who(v.marker)));
         let acting = acting(v);
-        if !acting.is_empty() {
-            let names: Vec<String> = acting.iter().map(|&s| self.who(s)).collect();
-            let now = self.say(
-                Text::new("pic-acting")
-                    .num("count", names.len() as i64)
-                    .str("names", names.join(", ")),
-            );
-            out = format!("{out} · {now}");
-        }
-        out
+        let names: Vec<String> = acting.iter().map(|&s| self.who(s)).collect();
+        let now = match acting.len() {
+            0 => None,
+            n if n == v.players.len() && n > 1 => Some(self.say(Text::new("pic-acting-all"))),
+            n => Some(
+                self.say(
+                    Text::new("pic-acting")
+                        .num("count", n as i64)
+                        .str("names", names.join(", ")),
+                ),
+            ),
+        };
+        let moved = v.marker != v.first_player;
+        // The longest that fits: who acts matters more than who is first next round.
+        let tries = [
+            (true, moved, now.is_some()),
+            (false, false, now.is_some()),
+            (false, false, false),
+        ];
+        let words = |(first_too, next_too, now_too): (bool, bool, bool)| {
+            let mut parts = Vec::new();
+            match (first_too || now.is_none(), next_too) {
+                (true, true) => parts.push(format!("{first} ({next})")),
+                (true, false) => parts.push(first.clone()),
+                _ => {}
+            }
+            if let Some(now) = now.as_ref().filter(|_| now_too) {
+                parts.push(now.clone());
+            }
+            parts.join(" · ")
+        };
+        tries
+            .into_iter()
+            .map(words)
+            .find(|t| measure::width(t, MIN_FONT, false) <= room)
+            .unwrap_or_else(|| first.clone())
     }
 
     /// The fight under way, as the board message tells it: who fights what, and the damage

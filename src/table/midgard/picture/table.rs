@@ -16,6 +16,8 @@ const NAME_ROOM: f32 = 170.0;
 const ROW: f32 = 34.0;
 /// Rows this tall hold a note under the name.
 const TWO_LINES: f32 = 60.0;
+/// Where a name starts in its cell, after the colour and the mark.
+const NAME_AT: f32 = 38.0;
 /// A pawn's room after a name.
 const PAWN: f32 = 18.0;
 /// The room a header's token takes.
@@ -234,10 +236,15 @@ impl Painter<'_> {
                 lit,
                 workers,
             } => {
-                let room = (x, mid, w - PAWN * f32::from(*workers));
+                // Pawns close up, overlapping, rather than the name cut.
+                let n = f32::from(*workers);
+                let name_w = measure::width(name, style.size, true);
+                let free = w - NAME_AT - CELL_PAD - name_w - 14.0;
+                let step = (free / n.max(1.0)).clamp(PAWN / 2.0, PAWN);
+                let room = (x, mid, w - 6.0 - step * n);
                 let end = self.who_cell(room, *seat, (name, note.as_deref()), *lit, style);
                 for k in 0..*workers {
-                    self.pawn(end + 10.0 + PAWN * f32::from(k), mid + 11.0, *seat);
+                    self.pawn(end + 14.0 + step * f32::from(k), mid + 11.0, *seat);
                 }
             }
         }
@@ -287,13 +294,11 @@ impl Painter<'_> {
         let used = self.line(at, Font::new(style.size, INK).bold(), name);
         let mut end = nx + used;
         if let Some(note) = note.filter(|_| style.row >= TWO_LINES) {
-            // A tall row: the note under the name.
-            let at = Spot {
-                x: nx,
-                y: base + 24.0,
-                room,
-            };
-            self.line(at, Font::new(MIN_FONT, MUTED), note);
+            // A tall row: the note under the name, if it fits whole.
+            if measure::width(note, MIN_FONT, false) <= room {
+                let font = Font::new(MIN_FONT, MUTED);
+                self.svg.text(nx, base + 24.0, font, note);
+            }
         } else if let Some(note) = note {
             let w = measure::width(note, MIN_FONT, false);
             if w <= room - used - 10.0 {
