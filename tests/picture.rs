@@ -60,17 +60,41 @@ fn every_board_of_whole_games_is_drawn_in_both_editions_and_languages() {
 fn a_placed_worker_changes_the_picture_in_that_player_s_colour() {
     let states = whole_game(3, Edition::Revised, 11);
     let names = names(3);
+    use skald::games::midgard::{Location, Space};
+    // A worker placed on a free village space (the fights are drawn as cards).
     let placed = states
         .windows(2)
-        .find(|w| w[1].board.workers.len() > w[0].board.workers.len())
+        .find(|w| {
+            let (old, new) = (&w[0].board.workers, &w[1].board.workers);
+            new.len() > old.len()
+                && new.last().is_some_and(|&(at, _)| {
+                    !old.iter().any(|&(o, _)| o == at)
+                        && !matches!(
+                            at,
+                            Space::Loc(
+                                Location::Troll | Location::DraugrLeft | Location::DraugrRight
+                            )
+                        )
+                })
+        })
         .expect("a worker is placed");
     let before = picture(&placed[0], &names, Lang::En);
     let after = picture(&placed[1], &names, Lang::En);
     assert_ne!(before, after);
-    let (_, seat) = *placed[1].board.workers.last().expect("the new worker");
+    let (space, seat) = *placed[1].board.workers.last().expect("the new worker");
     let colour = skald::table::midgard::picture::SEAT_COLOURS[seat as usize];
-    let pawns = |svg: &str| svg.matches(&format!("fill=\"{colour}\" stroke")).count();
-    assert!(pawns(&after) > pawns(&before), "a pawn more in {colour}");
+    // The space's label is followed by a pawn in the player's colour.
+    let label = say(
+        &Text::dynamic(space.id().replace('.', "-")).str("edition", "revised"),
+        Lang::En,
+    );
+    let pawn = Regex::new(&format!(
+        r#">{}</text><circle [^>]*fill="{colour}" stroke"#,
+        regex::escape(&label)
+    ))
+    .expect("a pattern");
+    assert!(!pawn.is_match(&before), "{label} was free");
+    assert!(pawn.is_match(&after), "a pawn in {colour} on {label}");
 }
 
 /// The names of the destiny cards in hand that `state` keeps secret from the table (those not

@@ -519,26 +519,26 @@ pic-winners = { $count ->
     [one] { $names } wins
    *[other] A shared win: { $names }
 }
-pic-final-score = { $points ->
-    [one] Score: 1 point
-   *[other] Score: { $points } points
-}
 pic-first-player = First player: { $name }
 pic-marker-moved = next round: { $name }
-pic-strength = Attack { $attack } · Defense { $defense }
-pic-dealt = { $dealt } dealt
-pic-land = { $land } · { $near ->
-        [yes] near
-       *[no] far
-    }
-pic-player = { $name } — { $leader }
-pic-fame = Glory { $glory } · Blame { $blame }
-pic-goods = { $food } · { $wood } · { $coins } · { $favor }
-pic-workers = workers { $left }/{ $total }
-pic-destiny = { $count ->
-        [one] 1 destiny card
-       *[other] { $count } destiny cards
-    }
-pic-runes = runes { $count }/{ $total }
-pic-defeated = { $count } defeated
+pic-acting = Waiting for { $names }
+pic-acting-all = Waiting for everyone
+pic-near = near
+pic-far = far
+pic-troll = Troll
+pic-draugr-left = Left Draugr
+pic-draugr-right = Right Draugr
+pic-col-player = Player
+pic-col-warriors = Warriors
+pic-col-defeated = Defeated
+pic-place = { $place }. { $name }
+pic-score-track = Glory track
+pic-score-destiny = Destiny
+pic-score-sets = Sets
+pic-score-runes = Runes
+pic-score-ship = { ship.title }
+pic-score-favor = { favor.title }
+pic-score-coins = Coins
+pic-score-blame = Blame
+pic-score-total = Total
 lobby-rules = Rules: { $edition }

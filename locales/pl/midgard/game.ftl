@@ -554,20 +554,26 @@ pic-winners = { $count ->
     [one] Zwycięża { $names }
    *[other] Zwycięstwem dzielą się: { $names }
 }
-pic-final-score = Wynik: { $points } pkt
 pic-first-player = Pierwszy Gracz: { $name }
 pic-marker-moved = w następnej rundzie: { $name }
-pic-strength = Atak { $attack } · Obrona { $defense }
-pic-dealt = zadano { $dealt }
-pic-land = { $land } · { $near ->
-        [yes] bliska
-       *[no] daleka
-    }
-pic-player = { $name } — { $leader }
-pic-fame = Chwała { $glory } · Potępienie { $blame }
-pic-goods = { $food } · { $wood } · { $coins } · { $favor }
-pic-workers = Robotnicy { $left }/{ $total }
-pic-destiny = Przeznaczenie: { $count }
-pic-runes = Runy { $count }/{ $total }
-pic-defeated = pokonani: { $count }
+pic-acting = Czekamy na: { $names }
+pic-acting-all = Czekamy na wszystkich
+pic-near = bliska
+pic-far = daleka
+pic-troll = Troll
+pic-draugr-left = Lewy Draugr
+pic-draugr-right = Prawy Draugr
+pic-col-player = Gracz
+pic-col-warriors = Wojownicy
+pic-col-defeated = Pokonani
+pic-place = { $place }. { $name }
+pic-score-track = Tor Chwały
+pic-score-destiny = Przeznaczenie
+pic-score-sets = Zestawy
+pic-score-runes = Runy
+pic-score-ship = { ship.title }
+pic-score-favor = { favor.title }
+pic-score-coins = Monety
+pic-score-blame = Potępienie
+pic-score-total = Razem
 lobby-rules = Zasady: { $edition }
