@@ -33,6 +33,8 @@ struct Flaky {
     closed_dm_to: Mutex<HashSet<u64>>,
     /// Every message sent or edited, in order: whether it showed a picture.
     pictured: Mutex<Vec<bool>>,
+    /// Pictures uploaded by edits (an edit that keeps its picture uploads none).
+    uploads: Mutex<usize>,
 }
 
 fn text(m: &Rendered) -> String {
@@ -47,9 +49,11 @@ impl Flaky {
     fn keep(&self, channel: u64, message: &Rendered) -> Posted {
         let mut shown = self.shown.lock().unwrap();
         shown.push(Some(text(message)));
+        let message_id = shown.len() as u64 - 1;
         Posted {
             channel,
-            message: shown.len() as u64 - 1,
+            message: message_id,
+            attachment: (!message.files.is_empty()).then_some(1000 + message_id),
         }
     }
 }
@@ -87,7 +91,7 @@ impl Messenger for Flaky {
         Ok(self.keep(user.0, &message))
     }
 
-    async fn edit(&self, at: Posted, message: Rendered) -> Result<(), SendError> {
+    async fn edit(&self, at: Posted, message: Rendered) -> Result<Posted, SendError> {
         if at.channel == 0 && *self.fail_posts.lock().unwrap() {
             return Err(SendError::Other("500 Internal Server Error".into()));
         }
@@ -96,11 +100,18 @@ impl Messenger for Flaky {
             Some(slot @ Some(_)) => {
                 *slot = Some(text(&message));
                 *self.edits.lock().unwrap() += 1;
+                let uploaded = !message.files.is_empty();
                 self.pictured
                     .lock()
                     .unwrap()
-                    .push(!message.files.is_empty());
-                Ok(())
+                    .push(uploaded || message.keep.is_some());
+                let attachment = if uploaded {
+                    *self.uploads.lock().unwrap() += 1;
+                    Some(2000 + *self.edits.lock().unwrap() as u64)
+                } else {
+                    message.keep
+                };
+                Ok(Posted { attachment, ..at })
             }
             _ => Err(SendError::Gone),
         }
@@ -415,4 +426,57 @@ async fn two_processes_deliver_each_message_once() {
         let one = ra.sent + ra.skipped == 0 || rb.sent + rb.skipped == 0;
         assert!(one, "{}: one process sent them: {ra:?} {rb:?}", db.backend);
     }
+}
+
+/// Issue 33, item 7: a board edit whose picture did not change keeps the file Discord already
+/// holds (nothing drawn, nothing uploaded); a changed picture is uploaded, once.
+#[tokio::test]
+async fn an_unchanged_picture_is_kept_and_a_changed_one_uploaded() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_000));
+    let service = outbox_service(&dir.path().join("kept.db"), clock).await;
+    let ch = channel("kept");
+    let people = [person(1, "Ana"), person(2, "Bo")];
+    start_table(&service, &ch, &people, 0, settings(), 7).await;
+    let id = table_id(&service, &ch).await;
+    let pending = service.pending(id).await.unwrap();
+    let board = pending
+        .iter()
+        .rev()
+        .find(|p| p.message.view.place.is_some() && p.message.view.picture.is_some())
+        .expect("a board with its picture")
+        .clone();
+    let (flaky, passes) = (Flaky::default(), Passes::default());
+    drain(&flaky, &service, &passes, id).await.unwrap();
+    let uploads = || *flaky.uploads.lock().unwrap();
+    let edits = || *flaky.edits.lock().unwrap();
+    // The same board again with other words: an edit that keeps the picture.
+    let again = |change: &dyn Fn(&mut skald::table::MessageView)| {
+        let mut view = board.message.view.clone();
+        change(&mut view);
+        skald::store::Outgoing {
+            recipient: serde_json::to_string(&board.message.to).unwrap(),
+            lang: board.message.lang.to_string(),
+            message: serde_json::to_string(&view).unwrap(),
+        }
+    };
+    let reworded = again(&|v| v.title = Some(skald::i18n::Text::new("hand-title")));
+    let store = service.store();
+    let (before, uploaded) = (edits(), uploads());
+    store.enqueue(id.0, &[reworded], 1_000).await.unwrap();
+    drain(&flaky, &service, &passes, id).await.unwrap();
+    assert_eq!(edits(), before + 1, "the board was edited");
+    assert_eq!(uploads(), uploaded, "with the picture it had");
+    let shown = flaky.pictured.lock().unwrap().last().copied();
+    assert_eq!(shown, Some(true), "the edit still shows the picture");
+    // A changed picture is drawn and uploaded.
+    let redrawn = again(&|v| {
+        let p = v.picture.as_mut().expect("a picture");
+        p.svg = p
+            .svg
+            .replacen("</svg>", "<rect width=\"9\" height=\"9\"/></svg>", 1);
+    });
+    store.enqueue(id.0, &[redrawn], 1_000).await.unwrap();
+    drain(&flaky, &service, &passes, id).await.unwrap();
+    assert_eq!((edits(), uploads()), (before + 2, uploaded + 1));
 }

@@ -394,6 +394,7 @@ impl Messenger for Fake {
         Ok(Posted {
             channel: 5,
             message: posts.len() as u64,
+            attachment: None,
         })
     }
     async fn direct(
@@ -410,9 +411,10 @@ impl Messenger for Fake {
         Ok(Posted {
             channel: user.0,
             message: dms.len() as u64,
+            attachment: None,
         })
     }
-    async fn edit(&self, _at: Posted, _message: Rendered) -> Result<(), SendError> {
+    async fn edit(&self, _at: Posted, _message: Rendered) -> Result<Posted, SendError> {
         Err(SendError::Other("not used here".into()))
     }
     async fn delete(&self, _at: Posted) -> Result<(), SendError> {

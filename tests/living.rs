@@ -70,6 +70,7 @@ impl Screen {
         Posted {
             channel: place,
             message: held.len() as u64 - 1,
+            attachment: None,
         }
     }
 
@@ -125,7 +126,7 @@ impl Messenger for Screen {
         Ok(self.keep(user.0, &message))
     }
 
-    async fn edit(&self, at: Posted, message: Rendered) -> Result<(), SendError> {
+    async fn edit(&self, at: Posted, message: Rendered) -> Result<Posted, SendError> {
         let mut held = self.held.lock().unwrap();
         let Some(h) = held.get_mut(at.message as usize).filter(|h| !h.deleted) else {
             return Err(SendError::Gone);
@@ -134,7 +135,7 @@ impl Messenger for Screen {
         h.mentions = message.mentions.clone();
         h.buttons = message.custom_ids();
         *self.edits.lock().unwrap() += 1;
-        Ok(())
+        Ok(at)
     }
 
     async fn delete(&self, at: Posted) -> Result<(), SendError> {

@@ -234,14 +234,19 @@ async fn members_settings_and_message_slots_round_trip() {
             channel_id: 987_654_321_987_654_321,
             message_id: 123_456_789_123_456_789,
             closed: true,
+            picture: None,
+            attachment: None,
         };
-        store.set_slot(t.id, "dm:1", slot).await.unwrap();
+        store.set_slot(t.id, "dm:1", slot.clone()).await.unwrap();
+        // Issue 33: the board's slot keeps the fingerprint of its picture and its attachment.
         let moved = SlotRow {
             closed: false,
             gen: 4,
-            ..slot
+            picture: Some("9f86d081884c7d65".to_string()),
+            attachment: Some(1_234_567_890_123_456_789),
+            ..slot.clone()
         };
-        store.set_slot(t.id, "board", moved).await.unwrap();
+        store.set_slot(t.id, "board", moved.clone()).await.unwrap();
         assert_eq!(store.slot(t.id, "dm:1").await.unwrap(), Some(slot));
         assert_eq!(store.slot(t.id, "board").await.unwrap(), Some(moved));
     }

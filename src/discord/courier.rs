@@ -14,7 +14,7 @@ use poise::serenity_prelude as serenity;
 use super::deliver::{Messenger, Posted, SendError, SerenityMessenger};
 use super::gate::Gate;
 use super::nonce;
-use super::render::{render_one, render_view};
+use super::render::{render_one, render_view, Rendered};
 use super::status::Status;
 use crate::i18n::Text;
 use crate::store::SlotRow;
@@ -280,24 +280,30 @@ async fn show<M: Messenger>(
     let key = at.slot.key();
     let held = store.slot(p.table.0, &key).await.map_err(store_error)?;
     let mut message = render_one(&p.message.view, p.message.lang);
-    super::picture::attach(&p.message.view, p.message.lang, &mut message).await;
     let gen = i64::from(at.gen);
-    let replaces = held.map_or(0, |h| h.message_id);
+    let replaces = held.as_ref().map_or(0, |h| h.message_id);
     message.nonce = Some(nonce::of_slot(p.table.0, &key, gen, replaces));
     let in_channel = matches!(p.message.to, Recipient::Channel { .. });
     let mut buried = None;
-    match held {
+    match &held {
         Some(h) if h.closed => return Ok(()),
         Some(h) if h.gen > gen => return Ok(()),
         // Pushed far up by chat: posted anew at the bottom, the old one deleted.
-        Some(h) if h.gen == gen && in_channel && messenger.buried(posted(h)) => buried = Some(h),
-        Some(h) if h.gen == gen => match messenger.edit(posted(h), message.clone()).await {
-            // Deleted by someone: it is posted anew below.
-            Err(SendError::Gone) => {}
-            other => return other,
-        },
+        Some(h) if h.gen == gen && in_channel && messenger.buried(posted(h)) => {
+            buried = Some(h.clone());
+        }
+        Some(h) if h.gen == gen => {
+            let picture = put_picture(p, &mut message, Some(h)).await;
+            match messenger.edit(posted(h), message.clone()).await {
+                // Deleted by someone: it is posted anew below, its picture sent again.
+                Err(SendError::Gone) => message = render_one(&p.message.view, p.message.lang),
+                Ok(now) => return remember_picture(store, p, &key, h, picture, now).await,
+                Err(e) => return Err(e),
+            }
+        }
         _ => {}
     }
+    let picture = put_picture(p, &mut message, None).await;
     let sent = match &p.message.to {
         Recipient::Channel { channel } => messenger.post(channel, message).await?,
         Recipient::Dm { user } => match messenger.direct(&p.channel, *user, message).await {
@@ -308,6 +314,8 @@ async fn show<M: Messenger>(
                     channel_id: 0,
                     message_id: 0,
                     closed: true,
+                    picture: None,
+                    attachment: None,
                 };
                 store
                     .set_slot(p.table.0, &key, row)
@@ -325,6 +333,8 @@ async fn show<M: Messenger>(
         channel_id: sent.channel as i64,
         message_id: sent.message as i64,
         closed: false,
+        attachment: picture.as_ref().and(sent.attachment).map(|a| a as i64),
+        picture,
     };
     store
         .set_slot(p.table.0, &key, row)
@@ -332,17 +342,58 @@ async fn show<M: Messenger>(
         .map_err(store_error)?;
     let replaced = held.filter(|h| h.gen < gen && at.retire == Retire::Delete);
     if let Some(old) = replaced.or(buried) {
-        if let Err(e) = messenger.delete(posted(old)).await {
+        if let Err(e) = messenger.delete(posted(&old)).await {
             tracing::warn!(table = p.table.0, error = %e, "an old message could not be deleted");
         }
     }
     Ok(())
 }
 
-fn posted(h: SlotRow) -> Posted {
+/// Puts the view's picture on `message`: when the message `on` already carries the same
+/// picture, its attachment is kept (nothing drawn, nothing uploaded); else it is drawn and
+/// attached. Says the fingerprint of the picture the message then carries.
+async fn put_picture(p: &Pending, message: &mut Rendered, on: Option<&SlotRow>) -> Option<String> {
+    let picture = p.message.view.picture.as_ref()?;
+    let print = super::picture::fingerprint(picture, p.message.lang);
+    let same = on.filter(|h| h.picture.as_deref() == Some(print.as_str()));
+    if let Some(id) = same.and_then(|h| h.attachment) {
+        message.keep = Some(id as u64);
+        return Some(print);
+    }
+    super::picture::attach(&p.message.view, p.message.lang, message)
+        .await
+        .then_some(print)
+}
+
+/// Keeps, after an edit, which picture the message now carries and under which attachment.
+async fn remember_picture(
+    store: &crate::store::Store,
+    p: &Pending,
+    key: &str,
+    held: &SlotRow,
+    picture: Option<String>,
+    now: Posted,
+) -> Result<(), SendError> {
+    let attachment = picture.as_ref().and(now.attachment).map(|a| a as i64);
+    if held.picture == picture && held.attachment == attachment {
+        return Ok(());
+    }
+    let row = SlotRow {
+        picture,
+        attachment,
+        ..held.clone()
+    };
+    store
+        .set_slot(p.table.0, key, row)
+        .await
+        .map_err(store_error)
+}
+
+fn posted(h: &SlotRow) -> Posted {
     Posted {
         channel: h.channel_id as u64,
         message: h.message_id as u64,
+        attachment: h.attachment.map(|a| a as u64),
     }
 }
 

@@ -33,6 +33,8 @@ pub enum SendError {
 pub struct Posted {
     pub channel: u64,
     pub message: u64,
+    /// The id of the first file the message carries (its picture), when it carries one.
+    pub attachment: Option<u64>,
 }
 
 /// Where messages go. Implemented by serenity's HTTP client and by test fakes.
@@ -49,12 +51,13 @@ pub trait Messenger: Sync {
         user: UserId,
         message: Rendered,
     ) -> impl Future<Output = Result<Posted, SendError>> + Send;
-    /// Shows `message` in place of what `at` showed (`Gone` when it was deleted).
+    /// Shows `message` in place of what `at` showed (`Gone` when it was deleted), and says
+    /// what the message holds then.
     fn edit(
         &self,
         at: Posted,
         message: Rendered,
-    ) -> impl Future<Output = Result<(), SendError>> + Send;
+    ) -> impl Future<Output = Result<Posted, SendError>> + Send;
     fn delete(&self, at: Posted) -> impl Future<Output = Result<(), SendError>> + Send;
     /// Whether so much was posted below `at` in its channel that people no longer see it.
     fn buried(&self, _at: Posted) -> bool {
@@ -158,6 +161,7 @@ fn posted(m: &serenity::Message) -> Posted {
     Posted {
         channel: m.channel_id.get(),
         message: m.id.get(),
+        attachment: m.attachments.first().map(|a| a.id.get()),
     }
 }
 
@@ -223,7 +227,7 @@ impl SerenityMessenger<'_> {
                 message = at.message,
                 "a post made before was brought up to date"
             );
-            self.edit(at, message).await?;
+            return self.edit(at, message).await;
         }
         Ok(at)
     }
@@ -257,11 +261,11 @@ impl Messenger for SerenityMessenger<'_> {
         self.brought_up_to_date(&sent, message).await
     }
 
-    async fn edit(&self, at: Posted, message: Rendered) -> Result<(), SendError> {
+    async fn edit(&self, at: Posted, message: Rendered) -> Result<Posted, SendError> {
         let (channel, id) = ids(at);
         retry(|| channel.edit_message(self.http, id, super::render::edit_message(&message)))
             .await
-            .map(|_| ())
+            .map(|m| posted(&m))
             .map_err(classify)
     }
 

@@ -2,18 +2,33 @@
 //! sent (after the interaction was acknowledged), a few at a time, attached as a PNG file and
 //! shown as the embed's image.
 
+use sha2::{Digest, Sha256};
+
 use super::render::{File, Rendered};
 use crate::i18n::{render, Lang};
-use crate::table::MessageView;
+use crate::table::{MessageView, Picture};
 
 /// How wide the picture is drawn, in pixels: sharp when opened, small enough to send quickly.
 pub const WIDTH: u32 = 800;
 
-/// Attaches the picture of `view` to `message` (its first part). A picture that cannot be
-/// drawn is logged and left out: the message still says what it has to say.
-pub async fn attach(view: &MessageView, lang: Lang, message: &mut Rendered) {
+/// What a picture's file will hold, in a few bytes: the same for the same drawing at the
+/// same width and description, whatever else the message says (the drawing is deterministic).
+pub fn fingerprint(picture: &Picture, lang: Lang) -> String {
+    let mut hash = Sha256::new();
+    hash.update(WIDTH.to_le_bytes());
+    for part in [&picture.name, &render(&picture.alt, lang), &picture.svg] {
+        hash.update((part.len() as u64).to_le_bytes());
+        hash.update(part.as_bytes());
+    }
+    format!("{:x}", hash.finalize())
+}
+
+/// Attaches the picture of `view` to `message` (its first part), and says whether it did. A
+/// picture that cannot be drawn is logged and left out: the message still says what it has to
+/// say.
+pub async fn attach(view: &MessageView, lang: Lang, message: &mut Rendered) -> bool {
     let Some(picture) = &view.picture else {
-        return;
+        return false;
     };
     let svg = picture.svg.clone();
     let drawn = {
@@ -21,20 +36,23 @@ pub async fn attach(view: &MessageView, lang: Lang, message: &mut Rendered) {
         tokio::task::spawn_blocking(move || crate::render::png(&svg, WIDTH)).await
     };
     match drawn {
-        Ok(Ok(data)) => message.files.push(File {
-            name: picture.name.clone(),
-            description: render(&picture.alt, lang),
-            data,
-        }),
+        Ok(Ok(data)) => {
+            message.files.push(File {
+                name: picture.name.clone(),
+                description: render(&picture.alt, lang),
+                data,
+            });
+            return true;
+        }
         Ok(Err(e)) => {
             tracing::error!(table = ?view.table, error = %e, "a picture could not be drawn");
-            drop_images(message);
         }
         Err(e) => {
             tracing::error!(table = ?view.table, error = %e, "drawing a picture failed");
-            drop_images(message);
         }
     }
+    drop_images(message);
+    false
 }
 
 /// Pictures drawn at once: one core fewer than there are, so that drawing boards for many

@@ -83,6 +83,10 @@ pub struct Rendered {
     /// Files sent with the message (the board's picture); an edit replaces the old ones.
     #[serde(skip)]
     pub files: Vec<File>,
+    /// On an edit: the attachment already on the message that stays (a picture that did not
+    /// change is kept, not sent again).
+    #[serde(skip)]
+    pub keep: Option<u64>,
     /// Makes a post happen once however often it is sent: Discord answers a post whose nonce
     /// it has seen in the last minutes with the message it made then (`enforce_nonce`).
     #[serde(skip)]
@@ -553,12 +557,13 @@ pub fn create_message(r: &Rendered) -> serenity::CreateMessage {
 /// A living message shown anew: everything replaced — content cleared when there is none, and
 /// the files it carried replaced by the new ones (or removed).
 pub fn edit_message(r: &Rendered) -> serenity::EditMessage {
-    let files = r
-        .files
+    let kept = r
+        .keep
         .iter()
-        .fold(serenity::EditAttachments::new(), |a, f| {
-            a.add(attachment(f))
+        .fold(serenity::EditAttachments::new(), |a, &id| {
+            a.keep(serenity::AttachmentId::new(id.max(1)))
         });
+    let files = r.files.iter().fold(kept, |a, f| a.add(attachment(f)));
     serenity::EditMessage::new()
         .embeds(r.embeds.iter().map(create_embed).collect())
         .components(create_rows(&r.rows))

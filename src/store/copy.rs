@@ -108,6 +108,8 @@ const TABLES: [(&str, Columns, &str); 7] = [
             ("channel_id", Int),
             ("message_id", Int),
             ("closed", Int),
+            ("picture", Text),
+            ("attachment", Int),
         ],
         "table_id, slot",
     ),

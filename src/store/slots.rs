@@ -5,19 +5,22 @@ use sqlx::Row;
 use super::{flag, Store, StoreError};
 
 /// The message showing one slot of a table: its generation and where it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SlotRow {
     pub gen: i64,
     pub channel_id: i64,
     pub message_id: i64,
     /// The member's DMs are closed: nothing is sent there.
     pub closed: bool,
+    /// The fingerprint of the picture the message carries, and the id of its attachment.
+    pub picture: Option<String>,
+    pub attachment: Option<i64>,
 }
 
 impl Store {
     pub async fn slot(&self, table: i64, slot: &str) -> Result<Option<SlotRow>, StoreError> {
         let row = sqlx::query(
-            "SELECT gen, channel_id, message_id, closed FROM slots \
+            "SELECT gen, channel_id, message_id, closed, picture, attachment FROM slots \
              WHERE table_id = $1 AND slot = $2",
         )
         .bind(table)
@@ -31,6 +34,8 @@ impl Store {
                     channel_id: r.try_get("channel_id")?,
                     message_id: r.try_get("message_id")?,
                     closed: flag(&r, "closed")?,
+                    picture: r.try_get("picture")?,
+                    attachment: r.try_get("attachment")?,
                 })
             })
             .transpose()?)
@@ -38,10 +43,12 @@ impl Store {
 
     pub async fn set_slot(&self, table: i64, slot: &str, row: SlotRow) -> Result<(), StoreError> {
         sqlx::query(
-            "INSERT INTO slots (table_id, slot, gen, channel_id, message_id, closed) \
-             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (table_id, slot) DO UPDATE SET \
+            "INSERT INTO slots \
+             (table_id, slot, gen, channel_id, message_id, closed, picture, attachment) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (table_id, slot) DO UPDATE SET \
              gen = excluded.gen, channel_id = excluded.channel_id, \
-             message_id = excluded.message_id, closed = excluded.closed",
+             message_id = excluded.message_id, closed = excluded.closed, \
+             picture = excluded.picture, attachment = excluded.attachment",
         )
         .bind(table)
         .bind(slot)
@@ -49,6 +56,8 @@ impl Store {
         .bind(row.channel_id)
         .bind(row.message_id)
         .bind(i64::from(row.closed))
+        .bind(row.picture)
+        .bind(row.attachment)
         .execute(&self.pool)
         .await?;
         Ok(())

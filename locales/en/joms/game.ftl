@@ -257,7 +257,7 @@ joms-outcome = { $kind ->
         [critical] { joms-t } { $t } = { joms-k } { $k }: { joms-critical }, { $damage } { joms-damage }
        *[lands] { joms-t } { $t } of { joms-k } { $k }: { $damage } { joms-damage }
     }
-joms-hand-title = { $name }'s console
+joms-hand-title = Your { joms-hand } — { $name }
 joms-hand-dealt = Your characters to choose from: { $characters }
 joms-hand-now = Now: { $outcome }
 joms-hand-cards = Your { joms-hand } ({ $count })

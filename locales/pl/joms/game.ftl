@@ -265,7 +265,7 @@ joms-outcome = { $kind ->
         [critical] { joms-t } { $t } = { joms-k } { $k }: { joms-critical }, obrażenia { $damage }
        *[lands] { joms-t } { $t } z { joms-k } { $k }: obrażenia { $damage }
     }
-joms-hand-title = Konsola: { $name }
+joms-hand-title = Twoja { joms-hand } — { $name }
 joms-hand-dealt = Postacie do wyboru: { $characters }
 joms-hand-now = Teraz: { $outcome }
 joms-hand-cards = Twoja ręka ({ $count })

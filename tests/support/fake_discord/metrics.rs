@@ -3,7 +3,7 @@
 //! game's own action log. One line per scenario:
 //!
 //! `e2e messages <scenario>: channel_created=N edits=N deletes=N dms_per_player_round_max=N
-//! pings=N human_turns=N stubs_left=N own_refusals=N`
+//! pings=N human_turns=N stubs_left=N own_refusals=N pictures_bytes=N`
 //!
 //! Only requests Discord accepted count (a 429 or a 500 the fake handed out does not; the
 //! retry that followed does).
@@ -35,6 +35,8 @@
 //!   after the demand (then the offer simply goes on).
 //! - **stubs_left**: channel messages still there at the end, without controls, that only say
 //!   someone must act (every line reads as "X must …" in some language, mentions aside).
+//! - **pictures_bytes**: the bytes of every picture (PNG) uploaded, with posts, edits and
+//!   interaction replies alike; an edit that keeps the picture the message has uploads none.
 //! - **own_refusals**: members' presses of controls that were their current ones when pressed
 //!   (see [`super::members::Members::is_current`]) and that the bot answered with an error
 //!   (an embed in the error colour).
@@ -115,6 +117,7 @@ pub struct Metrics {
     pub human_turns: usize,
     pub stubs_left: usize,
     pub own_refusals: usize,
+    pub pictures_bytes: u64,
     /// Beyond the line: every action of a human seat.
     pub human_actions: usize,
     /// Beyond the line: new DM messages in all.
@@ -129,12 +132,22 @@ pub struct Metrics {
     pub turns_of: BTreeMap<u8, usize>,
 }
 
+/// The bytes of the pictures one request uploaded.
+fn pictures_bytes(q: &Value) -> u64 {
+    let files = q["files"].as_array().into_iter().flatten();
+    files
+        .filter(|f| f["filename"].as_str().is_some_and(|n| n.ends_with(".png")))
+        .filter_map(|f| f["size"].as_u64())
+        .sum()
+}
+
 impl Metrics {
     /// The line printed for `scenario`.
     pub fn line(&self, scenario: &str) -> String {
         format!(
             "e2e messages {scenario}: channel_created={} edits={} deletes={} \
-             dms_per_player_round_max={} pings={} human_turns={} stubs_left={} own_refusals={}",
+             dms_per_player_round_max={} pings={} human_turns={} stubs_left={} own_refusals={} \
+             pictures_bytes={}",
             self.channel_created,
             self.edits,
             self.deletes,
@@ -142,7 +155,8 @@ impl Metrics {
             self.pings,
             self.human_turns,
             self.stubs_left,
-            self.own_refusals
+            self.own_refusals,
+            self.pictures_bytes
         )
     }
 
@@ -161,6 +175,7 @@ impl Metrics {
             if !(200..300).contains(&q["status"].as_u64().unwrap_or(200)) {
                 continue;
             }
+            m.pictures_bytes += pictures_bytes(q);
             let method = q["method"].as_str().unwrap_or_default();
             let route = q["route"].as_str().unwrap_or_default();
             let path = q["path"].as_str().unwrap_or_default();
@@ -391,13 +406,19 @@ mod tests {
         let error = json!({ "flags": 64, "embeds": [{ "color": ERROR_COLOR, "description": "The board has moved on." }] });
         let mut refused_429 = post(CHANNEL, json!({ "content": "lost" }), 5);
         refused_429["status"] = json!(429);
+        refused_429["files"] = json!([{ "filename": "board.png", "size": 999 }]);
+        let mut board = post(
+            CHANNEL,
+            json!({ "embeds": [{ "color": 1, "description": "Lobby" }] }),
+            1,
+        );
+        board["files"] = json!([
+            { "filename": "board.png", "size": 30_000 },
+            { "filename": "notes.txt", "size": 7 }
+        ]);
         let transcript = vec![
             // The lobby and the start: two channel messages and a deferred public reply.
-            post(
-                CHANNEL,
-                json!({ "embeds": [{ "color": 1, "description": "Lobby" }] }),
-                1,
-            ),
+            board,
             request(
                 "POST",
                 "/interactions/{interaction_id}/{interaction_token}/callback",
@@ -550,6 +571,7 @@ mod tests {
                 human_turns: 6,
                 stubs_left: 3,
                 own_refusals: 1,
+                pictures_bytes: 30_000,
                 human_actions: 10,
                 dms: 6,
                 current_presses: 2,
@@ -561,7 +583,7 @@ mod tests {
         assert_eq!(
             m.line("x"),
             "e2e messages x: channel_created=3 edits=2 deletes=1 dms_per_player_round_max=3 \
-             pings=3 human_turns=6 stubs_left=3 own_refusals=1"
+             pings=3 human_turns=6 stubs_left=3 own_refusals=1 pictures_bytes=30000"
         );
     }
 
