@@ -7,9 +7,6 @@ use std::path::PathBuf;
 use crate::i18n::{render, Lang};
 use crate::table::Picture;
 
-/// How wide the pictures are drawn, in pixels (as on Discord).
-pub const WIDTH: u32 = 800;
-
 #[derive(Debug, thiserror::Error)]
 pub enum PictureError {
     #[error(transparent)]
@@ -54,7 +51,7 @@ impl BoardPictures {
         if self.last.as_ref() == Some(&phase) {
             return Ok(None);
         }
-        let png = crate::render::png(&picture.svg, WIDTH)?;
+        let png = crate::render::board_png(&picture.svg)?;
         self.written += 1;
         let numbered = self.dir.join(format!("{:03}.png", self.written));
         for path in [&numbered, &self.dir.join("board.png")] {

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::i18n::{render as say, Lang, Text};
-use crate::render::{png, RenderError};
+use crate::render::{board_png, png, RenderError};
 use crate::table::replay::{picture, ReplayError};
 
 #[derive(Debug, Args)]
@@ -23,9 +23,9 @@ pub struct RenderArgs {
     /// The language of the picture's words (en or pl).
     #[arg(long, default_value = "en")]
     pub lang: Lang,
-    /// The PNG's width in pixels.
-    #[arg(long, default_value_t = 800)]
-    pub width: u32,
+    /// The PNG's width in pixels (default: as the bot sends it, twice the size a chat shows).
+    #[arg(long)]
+    pub width: Option<u32>,
     /// The players' names, in seat order, comma-separated (an export holds none).
     #[arg(long, value_delimiter = ',')]
     pub names: Vec<String>,
@@ -60,8 +60,8 @@ pub enum RenderCliError {
 
 /// Draws the export's board and writes it; returns the path written.
 pub fn run(args: &RenderArgs) -> Result<String, RenderCliError> {
-    if !(200..=4000).contains(&args.width) {
-        return Err(RenderCliError::Width(args.width));
+    if let Some(width) = args.width.filter(|w| !(200..=4000).contains(w)) {
+        return Err(RenderCliError::Width(width));
     }
     let shown = args.export.display().to_string();
     let text = std::fs::read_to_string(&args.export).map_err(|source| RenderCliError::Read {
@@ -89,7 +89,10 @@ pub fn run(args: &RenderArgs) -> Result<String, RenderCliError> {
     let bytes = if out.ends_with(".svg") {
         svg.into_bytes()
     } else {
-        png(&svg, args.width)?
+        match args.width {
+            Some(width) => png(&svg, width)?,
+            None => board_png(&svg)?,
+        }
     };
     std::fs::write(&args.out, bytes).map_err(|source| RenderCliError::Write {
         path: out.clone(),

@@ -8,14 +8,15 @@ use super::render::{File, Rendered};
 use crate::i18n::{render, Lang};
 use crate::table::{MessageView, Picture};
 
-/// How wide the picture is drawn, in pixels: sharp when opened, small enough to send quickly.
-pub const WIDTH: u32 = 800;
+/// Changes whenever the same drawing would give other bytes (size, zoom, encoding), so that
+/// a board drawn before such a change is uploaded again.
+const DRAWING: &str = "board-png/2x-520x400/indexed";
 
 /// What a picture's file will hold, in a few bytes: the same for the same drawing at the
-/// same width and description, whatever else the message says (the drawing is deterministic).
+/// same size and description, whatever else the message says (the drawing is deterministic).
 pub fn fingerprint(picture: &Picture, lang: Lang) -> String {
     let mut hash = Sha256::new();
-    hash.update(WIDTH.to_le_bytes());
+    hash.update(DRAWING.as_bytes());
     for part in [&picture.name, &render(&picture.alt, lang), &picture.svg] {
         hash.update((part.len() as u64).to_le_bytes());
         hash.update(part.as_bytes());
@@ -33,7 +34,7 @@ pub async fn attach(view: &MessageView, lang: Lang, message: &mut Rendered) -> b
     let svg = picture.svg.clone();
     let drawn = {
         let _turn = drawing().acquire().await;
-        tokio::task::spawn_blocking(move || crate::render::png(&svg, WIDTH)).await
+        tokio::task::spawn_blocking(move || crate::render::board_png(&svg)).await
     };
     match drawn {
         Ok(Ok(data)) => {

@@ -39,23 +39,47 @@ pub fn fonts() -> Arc<fontdb::Database> {
     Arc::clone(&FONTS)
 }
 
+/// The box a chat shows a picture in, in pixels (a desktop embed; a click opens the full size).
+pub const DISPLAY_BOX: (f32, f32) = (520.0, 400.0);
+/// How many pixels a board is drawn with for each one it is shown with: sharp when opened.
+pub const ZOOM: f32 = 2.0;
+
 /// Rasterizes an SVG document to a PNG `width` pixels wide (the height keeps the proportions).
 pub fn png(svg: &str, width: u32) -> Result<Vec<u8>, RenderError> {
+    let tree = parse(svg)?;
+    draw(&tree, width)
+}
+
+/// Rasterizes a board to a PNG [`ZOOM`] times the size it is shown at when fitted into
+/// [`DISPLAY_BOX`]: a wide board as wide as the box allows, a tall one narrower.
+pub fn board_png(svg: &str) -> Result<Vec<u8>, RenderError> {
+    let tree = parse(svg)?;
+    let size = tree.size();
+    draw(&tree, board_width(size.width(), size.height()))
+}
+
+/// How wide a board `width` × `height` (in its own units) is drawn, in pixels.
+pub fn board_width(width: f32, height: f32) -> u32 {
+    let (box_w, box_h) = DISPLAY_BOX;
+    let shown = box_w.min(box_h * width / height.max(1.0));
+    (ZOOM * shown).round().max(1.0) as u32
+}
+
+fn parse(svg: &str) -> Result<Tree, RenderError> {
     let opt = Options {
         font_family: FONT.to_string(),
         fontdb: fonts(),
         ..Options::default()
     };
-    let tree = Tree::from_str(svg, &opt)?;
+    Ok(Tree::from_str(svg, &opt)?)
+}
+
+fn draw(tree: &Tree, width: u32) -> Result<Vec<u8>, RenderError> {
     let size = tree.size();
     let scale = width as f32 / size.width();
     let height = (size.height() * scale).ceil() as u32;
     let mut pixmap = Pixmap::new(width, height).ok_or(RenderError::Size { width, height })?;
-    resvg::render(
-        &tree,
-        Transform::from_scale(scale, scale),
-        &mut pixmap.as_mut(),
-    );
+    resvg::render(tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
     encode(&pixmap)
 }
 
@@ -100,6 +124,20 @@ mod tests {
         assert_ne!(polish, blank, "the text left ink");
         assert_ne!(polish, picture("Lodz zolc"), "the diacritics are drawn");
         assert_eq!(fonts().faces().count(), 2, "only the embedded faces");
+    }
+
+    #[test]
+    fn a_board_is_drawn_at_twice_the_box_it_is_shown_in() {
+        let size = |w: f32, h: f32| {
+            let bytes = board_png(&Svg::new(w, h, "#123456").finish()).expect("a picture");
+            let img = Pixmap::decode_png(&bytes).expect("a PNG");
+            (img.width(), img.height())
+        };
+        // Wide: as wide as the box (520 px shown, 1,040 drawn).
+        assert_eq!(size(1040.0, 650.0), (1040, 650));
+        assert_eq!(size(500.0, 250.0), (1040, 520));
+        // Tall: as high as the box (400 px shown, 800 drawn), narrower.
+        assert_eq!(size(800.0, 1000.0), (640, 800));
     }
 
     #[test]
