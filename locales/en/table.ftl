@@ -108,8 +108,15 @@ turn-title = The game
 turn-waiting = ⏳ { $what }
 turn-taken-back = ↩️ { $name } takes back: { $action }
 turn-deciding = ⏳ Still deciding: { $names } — your controls are in your DMs (or behind “My hand”).
+turn-collapsed = ✅ Phase over: { $count ->
+    [0] nothing to tell
+    [one] one event
+   *[other] { $count } events
+} — the whole story: /{ $root } log
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }
+console-moved-round = Round { $round } — your hand moved to the newest message below ⬇️
+console-moved = Your hand moved to the newest message below ⬇️
 pings-on = You will be called by name when it is your turn.
 pings-off = You will no longer be called by name when it is your turn.
 

@@ -137,7 +137,7 @@ impl<G: TableGame> Table<G> {
             name: "board.png".into(),
             svg,
             alt: Text::new("picture-alt").text("what", G::phase_title(state)),
-            words: Text::new("picture-in-words").str("root", G::ID),
+            words: Some(Text::new("picture-in-words").str("root", G::ID)),
         })
     }
 
@@ -167,7 +167,14 @@ impl<G: TableGame> Table<G> {
                 };
         if renew {
             if started {
-                let last = self.turn_view(false);
+                // A phase played out shrinks to a line: the channel keeps the current phase
+                // in full and the story stays one command away. The game's last phase stays.
+                let over = self.status == Status::Running && self.live.phase != Some(phase);
+                let last = if over {
+                    self.collapsed_turn()
+                } else {
+                    self.turn_view(false)
+                };
                 let to = self.channel_to();
                 self.emit(fx, Slot::Turn, to, last);
             }
@@ -212,6 +219,18 @@ impl<G: TableGame> Table<G> {
         self.live.log.len() >= LOG_LINES || chars >= LOG_CHARS
     }
 
+    /// A finished phase's turn message: its title and how much happened.
+    fn collapsed_turn(&self) -> MessageView {
+        let mut view = MessageView::new(ViewKind::Events);
+        view.title = self.live.title.clone();
+        view.lines.push(
+            Text::new("turn-collapsed")
+                .num("count", self.live.log.len() as i64)
+                .str("root", G::ID),
+        );
+        view
+    }
+
     /// The turn message: its log, then who is awaited and, when one person decides in the
     /// open, their controls.
     fn turn_view(&self, open: bool) -> MessageView {
@@ -244,7 +263,7 @@ impl<G: TableGame> Table<G> {
         view.lines
             .push(Text::new("turn-waiting").text("what", prompt.public));
         if !prompt.private {
-            self.offer(&mut view, seat, prompt.choices);
+            self.offer(&mut view, seat, prompt.choices, &prompt.personal);
             view.pick = prompt.pick.map(|p| (seat, p));
             view.version = self.seat_key(state, seat);
             self.offer_undo(&mut view, seat);
@@ -272,7 +291,7 @@ impl<G: TableGame> Table<G> {
         let new_round = self.live.console_round.get(&seat) != Some(&round);
         let fresh = self.live.fresh.contains(&seat);
         if shown && (new_round || fresh) {
-            let last = self.console_view(seat, false);
+            let last = self.moved_console(seat);
             self.emit(fx, slot, Recipient::Dm { user }, last);
             self.live.renew(slot, Retire::Keep);
         }
@@ -283,6 +302,18 @@ impl<G: TableGame> Table<G> {
         self.live.fresh.retain(|&s| s != seat);
         let view = self.console_view(seat, self.status == Status::Running);
         self.emit(fx, slot, Recipient::Dm { user }, view);
+    }
+
+    /// What a console becomes when a new one is posted below it: one line saying where it
+    /// went, so that a DM holds one live console (the new post still notifies the player).
+    fn moved_console(&self, seat: Seat) -> MessageView {
+        let mut view = MessageView::new(ViewKind::Secret);
+        let line = match self.live.console_round.get(&seat) {
+            Some(&round) => Text::new("console-moved-round").num("round", i64::from(round)),
+            None => Text::new("console-moved"),
+        };
+        view.lines.push(line);
+        view
     }
 
     fn console_view(&self, seat: Seat, open: bool) -> MessageView {
@@ -305,11 +336,14 @@ impl<G: TableGame> Table<G> {
         let prompt = G::prompt(state, seat, &names);
         let in_turn_message = humans == [seat] && !prompt.private;
         if !in_turn_message && !prompt.choices.is_empty() {
+            // What the player must decide now comes first, above the news and their sheet.
             if humans.contains(&seat) {
-                view.lines
-                    .push(Text::new("console-yours").text("what", prompt.personal));
+                view.lines.insert(
+                    0,
+                    Text::new("console-yours").text("what", prompt.personal.clone()),
+                );
             }
-            self.offer(&mut view, seat, prompt.choices);
+            self.offer(&mut view, seat, prompt.choices, &prompt.personal);
             view.pick = prompt.pick.map(|p| (seat, p));
             view.version = self.seat_key(state, seat);
             self.offer_undo(&mut view, seat);
