@@ -108,11 +108,6 @@ turn-title = The game
 turn-waiting = ⏳ { $what }
 turn-taken-back = ↩️ { $name } takes back: { $action }
 turn-deciding = ⏳ Still deciding: { $names } — your controls are in your DMs (or behind “My hand”).
-turn-collapsed = ✅ Phase over: { $count ->
-    [0] nothing to tell
-    [one] one event
-   *[other] { $count } events
-} — the whole story: /{ $root } log
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }
 console-moved-round = Round { $round } — your hand moved to the newest message below ⬇️

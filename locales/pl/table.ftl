@@ -116,13 +116,6 @@ turn-title = Gra
 turn-waiting = ⏳ { $what }
 turn-taken-back = ↩️ { $name } cofa ruch: { $action }
 turn-deciding = ⏳ Jeszcze decydują: { $names } — wasze przyciski są w wiadomościach prywatnych (albo pod „Moja ręka”).
-turn-collapsed = ✅ Faza zakończona: { $count ->
-    [0] bez zdarzeń
-    [one] jedno zdarzenie
-    [few] { $count } zdarzenia
-    [many] { $count } zdarzeń
-   *[other] { $count } zdarzenia
-} — cała historia: /{ $root } log
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }
 console-moved-round = Runda { $round } — twoja ręka jest teraz w najnowszej wiadomości poniżej ⬇️

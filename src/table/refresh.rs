@@ -167,14 +167,7 @@ impl<G: TableGame> Table<G> {
                 };
         if renew {
             if started {
-                // A phase played out shrinks to a line: the channel keeps the current phase
-                // in full and the story stays one command away. The game's last phase stays.
-                let over = self.status == Status::Running && self.live.phase != Some(phase);
-                let last = if over {
-                    self.collapsed_turn()
-                } else {
-                    self.turn_view(false)
-                };
+                let last = self.turn_view(false);
                 let to = self.channel_to();
                 self.emit(fx, Slot::Turn, to, last);
             }
@@ -217,18 +210,6 @@ impl<G: TableGame> Table<G> {
             .map(|t| render(t, self.settings.lang).chars().count() + 1)
             .sum();
         self.live.log.len() >= LOG_LINES || chars >= LOG_CHARS
-    }
-
-    /// A finished phase's turn message: its title and how much happened.
-    fn collapsed_turn(&self) -> MessageView {
-        let mut view = MessageView::new(ViewKind::Events);
-        view.title = self.live.title.clone();
-        view.lines.push(
-            Text::new("turn-collapsed")
-                .num("count", self.live.log.len() as i64)
-                .str("root", G::ID),
-        );
-        view
     }
 
     /// The turn message: its log, then who is awaited and, when one person decides in the
