@@ -272,7 +272,7 @@ impl<G: TableGame> Table<G> {
         let new_round = self.live.console_round.get(&seat) != Some(&round);
         let fresh = self.live.fresh.contains(&seat);
         if shown && (new_round || fresh) {
-            let last = self.moved_console(seat);
+            let last = self.moved_console(seat, new_round);
             self.emit(fx, slot, Recipient::Dm { user }, last);
             self.live.renew(slot, Retire::Keep);
         }
@@ -286,14 +286,22 @@ impl<G: TableGame> Table<G> {
     }
 
     /// What a console becomes when a new one is posted below it: one line saying where it
-    /// went, so that a DM holds one live console (the new post still notifies the player).
-    fn moved_console(&self, seat: Seat) -> MessageView {
+    /// went, so that a DM holds one live console (the new post still notifies the player),
+    /// and, at a new round, the secrets it told in the last one, which belong to it (the new
+    /// round's console starts without them: a land's card or a hand they spoke of may have
+    /// changed since).
+    fn moved_console(&self, seat: Seat, new_round: bool) -> MessageView {
         let mut view = MessageView::new(ViewKind::Secret);
         let line = match self.live.console_round.get(&seat) {
             Some(&round) => Text::new("console-moved-round").num("round", i64::from(round)),
             None => Text::new("console-moved"),
         };
         view.lines.push(line);
+        let news = self.live.news.get(&seat).filter(|_| new_round);
+        for news in news.into_iter().flatten() {
+            view.lines
+                .push(Text::new("console-news").text("what", news.clone()));
+        }
         view
     }
 
