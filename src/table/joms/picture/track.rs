@@ -126,9 +126,11 @@ impl Painter<'_> {
         };
         let font = Font::new(MIN_FONT, INK).bold().anchor(Anchor::Middle);
         self.line(spot, font, &symbol);
-        let glory = (s.glory > 0)
-            .then(|| self.say(Text::new("joms-pic-space-glory").num("n", s.glory)))
-            .unwrap_or_default();
+        let glory = if s.glory > 0 {
+            self.say(Text::new("joms-pic-space-glory").num("n", s.glory))
+        } else {
+            String::new()
+        };
         let chest = if s.treasure { 19.0 } else { 0.0 };
         let w = chest + measure::width(&glory, MIN_FONT, true);
         let mut gx = cx - w / 2.0;
