@@ -7,7 +7,7 @@ mod bots;
 mod narrate;
 pub mod options;
 pub mod picture;
-mod prompt;
+pub mod prompt;
 mod scoring;
 mod stats;
 pub mod words;
