@@ -376,6 +376,7 @@ fn no_text_is_cut_overlaps_another_or_leaves_the_picture() {
 /// part and the total, the ranks by points then monsters slain (R-END-4), the winners named.
 #[test]
 fn the_final_board_scores_every_part_for_every_player_ranked() {
+    let ranks = Regex::new(r">(\d)\. ").expect("a pattern");
     for (players, states) in games() {
         let names = long_names(players);
         let end = states.last().expect("an end");
@@ -411,8 +412,7 @@ fn the_final_board_scores_every_part_for_every_player_ranked() {
                     "{lang}: {name}'s total"
                 );
             }
-            let order: Vec<usize> = Regex::new(r">(\d)\. ")
-                .expect("a pattern")
+            let order: Vec<usize> = ranks
                 .captures_iter(&svg)
                 .filter_map(|c| c[1].parse().ok())
                 .collect();

@@ -4,7 +4,7 @@
 //! picture or the panel it stands in, and none lies on another text. The renderer's own layout
 //! says where each text is (`usvg` measures every text node). A contact sheet of one moment per
 //! game is kept in target/tmp/picture-contact-sheet.png to look at. Each game is checked here
-//! once its board is drawn for Discord's box (Champions of Midgard so far).
+//! once its board is drawn for Discord's box (Champions of Midgard and Jomsvikings so far).
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -285,6 +285,11 @@ fn the_check_finds_a_small_a_spilt_and_an_overlapping_text() {
 #[test]
 fn midgards_board_fits_where_discord_shows_it() {
     check::<Midgard>();
+}
+
+#[test]
+fn jomsvikings_board_fits_where_discord_shows_it() {
+    check::<Joms>();
 }
 
 #[test]

@@ -517,6 +517,10 @@ impl<G: TableGame> Table<G> {
             return Err(TableError::NoSuchChoice);
         }
         view.groups.clear();
+        // The kind's own menu says which kind it lists.
+        view.ask = kind
+            .clone()
+            .map(|k| Text::new("choose-group").text("group", k));
         view.title = kind;
         let me = Recipient::Ephemeral { user: actor.user };
         self.say_choices(fx, me, view, seat);

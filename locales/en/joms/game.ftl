@@ -378,18 +378,6 @@ joms-choose = { $ask ->
         [order] Choose the order the cards go back in
        *[look-take] Choose the card to take into your { joms-hand }
     }
-joms-choose-kind = Choose what kind of move to make
-joms-choose-group = { $group ->
-        [field] Choose the card to put on your { joms-battlefield }
-        [round] Choose the card for the { joms-slot-round-name }
-        [gear] Choose the { joms-equipment } to use
-        [ability] Choose how to use your ability
-        [healing] Choose the card to heal with
-        [divination] Choose the card for the { joms-slot-divination-name }
-        [precise] Choose the card for the { joms-slot-precise-name }
-        [thor] Choose how to spend a { joms-thor } token
-       *[pass] Pass this turn
-    }
 joms-decision = { $name } { $what }
 joms-decision-yours = Your move: { $what }
 joms-group = { $group ->

@@ -397,18 +397,6 @@ joms-choose = { $ask ->
         [order] Wybierz kolejność, w jakiej karty wrócą
        *[look-take] Wybierz kartę, którą weźmiesz na rękę
     }
-joms-choose-kind = Wybierz rodzaj ruchu
-joms-choose-group = { $group ->
-        [field] Wybierz kartę na { joms-battlefield }
-        [round] Wybierz kartę na { joms-slot-round-name }
-        [gear] Wybierz { joms-equipment } do użycia
-        [ability] Wybierz, jak użyć zdolności
-        [healing] Wybierz kartę, którą się uleczysz
-        [divination] Wybierz kartę na { joms-slot-divination-name }
-        [precise] Wybierz kartę na { joms-slot-precise-name }
-        [thor] Wybierz, na co wydać żeton Thora
-       *[pass] Spasuj w tej turze
-    }
 joms-decision = { $name } { $what }
 joms-decision-yours = Twój ruch: { $what }
 joms-group = { $group ->

@@ -93,6 +93,10 @@ impl TableGame for Joms {
         prompt::prompt(state, seat, names)
     }
 
+    fn ask(state: &State, seat: Seat) -> Option<Text> {
+        prompt::placeholder(state, seat)
+    }
+
     fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
         narrate::narrate(state, events, names)
     }

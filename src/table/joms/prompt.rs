@@ -153,17 +153,6 @@ pub fn placeholder(s: &State, seat: Seat) -> Option<Text> {
     ask_of(s, seat).map(|ask| Text::new("joms-choose").str("ask", ask_id(ask)))
 }
 
-/// The placeholder of the menu of kinds a long turn is offered first.
-pub fn kind_placeholder() -> Text {
-    Text::new("joms-choose-kind")
-}
-
-/// The placeholder of the menu of one kind's answers, beside the menu of kinds: what this one
-/// is for ("Choose the card to put on your battlefield").
-pub fn group_placeholder(a: &Action) -> Option<Text> {
-    group_id(a).map(|id| Text::new("joms-choose-group").str("group", id))
-}
-
 /// What an answer does now, for its player: a play's attack after it, a card's full text.
 fn detail(d: &JomsData, s: &State, seat: Seat, a: &Action) -> Option<Text> {
     let p = &s.players[usize::from(seat)];
