@@ -70,6 +70,9 @@ fn percentile(sorted: &[f64], q: f64) -> f64 {
 /// Plays [`TABLES`] tables at once through `processes` on `url`; returns the report line.
 async fn run(url: &str, backend: &str, processes: &[(&str, &str)]) -> String {
     let fake = FakeDiscord::start().await;
+    // Discord asks for a heartbeat every 41 s; the fake's half second would take a second's
+    // stall of either process under this load for a dead connection.
+    fake.heartbeat_every(5_000);
     let dir = tempfile::tempdir().expect("a temp dir");
     let _logs = LogsOnFailure(dir.path());
     let mut bots = Vec::new();

@@ -12,7 +12,7 @@ use tokio::sync::mpsc;
 use super::payload;
 use super::{GatewaySender, Shared};
 
-/// The heartbeat interval the fake asks for.
+/// The heartbeat interval the fake asks for, unless told another.
 pub const HEARTBEAT_MS: u64 = 500;
 
 /// A frame for the bot's connection.
@@ -151,8 +151,10 @@ pub async fn serve(mut socket: WebSocket, shared: Arc<Shared>) {
         w.gateway.next_connection
     };
     shared.changed.notify_waiters();
-    // Short heartbeats, so that a game of a few seconds sees several.
-    if !send(&mut socket, &payload::hello(HEARTBEAT_MS)).await {
+    let heartbeat = shared
+        .heartbeat_ms
+        .load(std::sync::atomic::Ordering::Relaxed);
+    if !send(&mut socket, &payload::hello(heartbeat)).await {
         return;
     }
     loop {

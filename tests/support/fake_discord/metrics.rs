@@ -176,12 +176,19 @@ pub fn live_now(messages: &[super::Sent]) -> Value {
     serde_json::json!({ "dm_consoles": most(consoles), "ephemeral_menus": most(menus) })
 }
 
-/// A DM message that is a console still in use: it has controls, or says more than a line.
+/// A DM message that is a console still in use: it has controls, or says more than a line
+/// without saying first that it moved below (a moved console keeps only the secrets its
+/// last round told, under that line).
 fn is_live_console(message: &Value) -> bool {
     let text = message_text(message);
-    let lines = text.lines().filter(|l| !l.trim().is_empty()).count();
-    !super::controls_of(message).is_empty() || lines > 1
+    let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+    let moved = lines.next().is_some_and(|l| l.trim_end().ends_with(MOVED));
+    let more = lines.next().is_some();
+    !super::controls_of(message).is_empty() || more && !moved
 }
+
+/// How the line of a console that moved below ends, in both languages.
+const MOVED: &str = "⬇️";
 
 impl Metrics {
     /// The line printed for `scenario`.

@@ -243,6 +243,8 @@ pub struct Shared {
     pub changed: Notify,
     pub spec: Spec,
     pub addr: SocketAddr,
+    /// The heartbeat interval the gateway asks new connections for.
+    pub heartbeat_ms: std::sync::atomic::AtomicU64,
 }
 
 impl Shared {
@@ -274,6 +276,7 @@ impl FakeDiscord {
             changed: Notify::new(),
             spec: Spec::new(),
             addr,
+            heartbeat_ms: std::sync::atomic::AtomicU64::new(gateway::HEARTBEAT_MS),
         });
         let app = rest::router(shared.clone());
         // No Nagle delay on the fake's side: the latencies measured are the bot's.
@@ -284,6 +287,14 @@ impl FakeDiscord {
             let _ = axum::serve(listener, app).await;
         });
         FakeDiscord { shared, server }
+    }
+
+    /// Asks connections made from now on to heartbeat every `ms` (the default is short, so
+    /// that a game of a few seconds sees several; under heavy load a stall of a second must
+    /// not read as a dead connection).
+    pub fn heartbeat_every(&self, ms: u64) {
+        let at = &self.shared.heartbeat_ms;
+        at.store(ms, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The base URL the bot is given as SKALD_DISCORD_API.
