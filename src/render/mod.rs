@@ -47,7 +47,7 @@ pub const ZOOM: f32 = 2.0;
 /// Rasterizes an SVG document to a PNG `width` pixels wide (the height keeps the proportions).
 pub fn png(svg: &str, width: u32) -> Result<Vec<u8>, RenderError> {
     let tree = parse(svg)?;
-    draw(&tree, width)
+    draw(&tree, width, &palette::declared(svg))
 }
 
 /// Rasterizes a board to a PNG [`ZOOM`] times the size it is shown at when fitted into
@@ -55,7 +55,8 @@ pub fn png(svg: &str, width: u32) -> Result<Vec<u8>, RenderError> {
 pub fn board_png(svg: &str) -> Result<Vec<u8>, RenderError> {
     let tree = parse(svg)?;
     let size = tree.size();
-    draw(&tree, board_width(size.width(), size.height()))
+    let width = board_width(size.width(), size.height());
+    draw(&tree, width, &palette::declared(svg))
 }
 
 /// How wide a board `width` × `height` (in its own units) is drawn, in pixels.
@@ -74,7 +75,8 @@ fn parse(svg: &str) -> Result<Tree, RenderError> {
     Ok(Tree::from_str(svg, &opt)?)
 }
 
-fn draw(tree: &Tree, width: u32) -> Result<Vec<u8>, RenderError> {
+/// `declared`: the colours the document names, which the palette keeps exactly.
+fn draw(tree: &Tree, width: u32, declared: &[u32]) -> Result<Vec<u8>, RenderError> {
     let size = tree.size();
     let scale = width as f32 / size.width();
     let height = (size.height() * scale).ceil() as u32;
@@ -84,14 +86,14 @@ fn draw(tree: &Tree, width: u32) -> Result<Vec<u8>, RenderError> {
         Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
-    encode(&pixmap)
+    encode(&pixmap, declared)
 }
 
 /// The pixmap as an indexed PNG (a palette of at most 256 colours, see [`palette`]): a
 /// picture always has an opaque background, so the alpha channel says nothing, and a board's
 /// flat colours lose nothing a reader sees while the file is several times smaller.
-fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
-    let image = palette::indexed(pixmap.data());
+fn encode(pixmap: &Pixmap, declared: &[u32]) -> Result<Vec<u8>, RenderError> {
+    let image = palette::indexed(pixmap.data(), declared);
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Indexed);
