@@ -305,6 +305,25 @@ async fn a_live_three_person_game_keeps_few_channel_messages_and_leaves_no_stub(
         .filter(|h| h.text.contains("Round") && h.text.contains("first player"))
         .count();
     assert!(boards <= 1, "{boards} boards standing");
+    // Issue 33, item 15: a finished phase of moves folds what the channel was shown into one
+    // line and keeps only the step that ended it; a round's fights stay whole.
+    let folded = |h: &&Held| h.text.contains("earlier lines folded away");
+    let placing: Vec<&Held> = standing
+        .iter()
+        .filter(|h| h.text.contains("placing workers") && !h.text.contains("First player"))
+        .collect();
+    assert!(placing.len() >= 7, "{} placing messages", placing.len());
+    for h in &placing {
+        assert!(folded(h), "a finished placement is not folded: {h:?}");
+        let moves = h.text.lines().filter(|l| l.contains(" → ")).count();
+        assert!(moves <= 3, "{moves} placements still shown: {h:?}");
+    }
+    let fights = standing
+        .iter()
+        .filter(|h| h.text.contains("battles and voyages") && h.text.contains("⚔️"));
+    for h in fights {
+        assert!(!folded(&h), "a round's fights were folded: {h:?}");
+    }
     // The channel never calls anyone by name in a live game without idling.
     assert!(channel.iter().all(|h| h.mentions.is_empty()));
     let most = screen

@@ -106,6 +106,7 @@ log-empty = Nothing has been played yet.
 ## Living messages
 turn-title = The game
 turn-waiting = ⏳ { $what }
+turn-folded = ✔️ This phase is over: { $count } earlier lines folded away (`/{ $root } log` lists the latest moves).
 turn-taken-back = ↩️ { $name } takes back: { $action }
 turn-deciding = ⏳ Still deciding: { $names } — your controls are in your DMs (or behind “My hand”).
 console-news = 🔒 { $what }

@@ -114,6 +114,11 @@ log-empty = Jeszcze nikt nie wykonał ruchu.
 ## Żywe wiadomości
 turn-title = Gra
 turn-waiting = ⏳ { $what }
+turn-folded = ✔️ Ta faza się skończyła: { $count ->
+        [one] zwinięto { $count } wcześniejszy wiersz
+        [few] zwinięto { $count } wcześniejsze wiersze
+       *[many] zwinięto { $count } wcześniejszych wierszy
+    } (ostatnie ruchy pokazuje `/{ $root } log`).
 turn-taken-back = ↩️ { $name } cofa ruch: { $action }
 turn-deciding = ⏳ Jeszcze decydują: { $names } — wasze przyciski są w wiadomościach prywatnych (albo pod „Moja ręka”).
 console-news = 🔒 { $what }

@@ -136,6 +136,11 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     ) -> Option<Self::Action>;
     /// Changes whenever the game enters a new phase (a board summary is posted then).
     fn phase_key(state: &Self::State) -> u32;
+    /// Whether the phase of `phase_key` tells a story worth keeping whole once it is over
+    /// (its fights): the log of any other finished phase folds into one line.
+    fn keeps_log(_phase_key: u32) -> bool {
+        false
+    }
     fn is_over(state: &Self::State) -> bool;
     /// The round now played: the board is posted anew when it changes.
     fn round(state: &Self::State) -> u32;

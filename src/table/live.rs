@@ -93,6 +93,10 @@ pub struct Live {
     pub title: Option<Text>,
     #[serde(default)]
     pub log: Vec<Text>,
+    /// How many of `log`'s lines the turn message has been sent with: once its phase is
+    /// over, those fold into one line (the rest, from the step that ended it, stay).
+    #[serde(default)]
+    pub log_shown: usize,
     /// The phase the turn message was started in (live pace).
     #[serde(default)]
     pub phase: Option<u32>,
@@ -162,6 +166,7 @@ impl Live {
     pub fn new_turn(&mut self, retire: Retire, title: Text, phase: u32) {
         self.renew(Slot::Turn, retire);
         self.log.clear();
+        self.log_shown = 0;
         self.title = Some(title);
         self.phase = Some(phase);
     }

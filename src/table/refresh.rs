@@ -10,6 +10,9 @@ use super::outbound::{Button, MessageView, Picture, Recipient, ViewKind};
 use crate::games::Seat;
 use crate::i18n::{render, Text};
 
+/// A finished phase folds its log only when that saves lines: the fold is a line itself.
+const FOLD_AT_LEAST: usize = 3;
+
 impl<G: TableGame> Table<G> {
     /// Sends every living message whose view changed.
     pub(super) fn refresh(&mut self, fx: &mut Effects<G::Action>) {
@@ -167,7 +170,12 @@ impl<G: TableGame> Table<G> {
                 };
         if renew {
             if started {
-                let last = self.turn_view(false);
+                let over = self.live.phase.filter(|&p| p != phase);
+                let last = if over.is_some_and(|p| !G::keeps_log(p)) {
+                    self.folded_view()
+                } else {
+                    self.turn_view(false)
+                };
                 let to = self.channel_to();
                 self.emit(fx, Slot::Turn, to, last);
             }
@@ -180,6 +188,23 @@ impl<G: TableGame> Table<G> {
         let view = self.turn_view(self.status == Status::Running);
         let to = self.channel_to();
         self.emit(fx, Slot::Turn, to, view);
+        self.live.log_shown = self.live.log.len();
+    }
+
+    /// A finished phase's turn message as it stays in the channel (issue 33): the lines the
+    /// channel was already shown fold into one, and the lines of the step that ended the
+    /// phase, which nobody has seen yet, stay as they are.
+    fn folded_view(&self) -> MessageView {
+        let mut view = self.turn_view(false);
+        let shown = self.live.log_shown.min(view.lines.len());
+        if shown >= FOLD_AT_LEAST {
+            let rest = view.lines.split_off(shown);
+            view.lines = vec![Text::new("turn-folded")
+                .num("count", shown as i64)
+                .str("root", G::ID)];
+            view.lines.extend(rest);
+        }
+        view
     }
 
     /// The turn message moves to the bottom and calls the waiting players (live pace, after

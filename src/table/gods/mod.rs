@@ -16,6 +16,7 @@ use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
+use crate::games::gods::token::Side;
 use crate::games::gods::{Action, Event, Gods, Phase, RuleError, Score, Settings, State};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
@@ -83,6 +84,13 @@ impl TableGame for Gods {
 
     fn phase_key(state: &State) -> u32 {
         u32::from(state.round) * 10 + phase_index(state.phase)
+    }
+
+    /// Attacks are the story of a round: their log stays whole.
+    fn keeps_log(phase_key: u32) -> bool {
+        [Side::Asgard, Side::Chaos]
+            .iter()
+            .any(|&side| phase_key % 10 == phase_index(Phase::Attack { side }))
     }
 
     fn is_over(state: &State) -> bool {

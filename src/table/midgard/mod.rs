@@ -32,6 +32,9 @@ use crate::i18n::{Lang, Text};
 use crate::table::Think;
 use serde::Deserialize;
 
+/// The phase key's part for the fights of a round (see `phase_key`).
+const RESOLUTION_KEY: u32 = 3;
+
 impl TableGame for Midgard {
     const ID: &'static str = "midgard";
     const MIN_SEATS: usize = 2;
@@ -72,11 +75,16 @@ impl TableGame for Midgard {
             Phase::Leaders { .. } => 0,
             Phase::Placement { .. } => 1,
             Phase::Assignment { .. } => 2,
-            Phase::Resolution { .. } => 3,
+            Phase::Resolution { .. } => RESOLUTION_KEY,
             Phase::FinalRunes { .. } => 4,
             Phase::Finished => 5,
         };
         u32::from(state.round) * 8 + phase
+    }
+
+    /// The fights of a round are its story: their log stays whole.
+    fn keeps_log(phase_key: u32) -> bool {
+        phase_key % 8 == RESOLUTION_KEY
     }
 
     fn is_over(state: &State) -> bool {

@@ -20,6 +20,9 @@ use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::table::Think;
 
+/// The phase key of a finished game (see `phase_key`).
+const OVER_KEY: u32 = 100;
+
 impl TableGame for Wall {
     const ID: &'static str = "wall";
     const MIN_SEATS: usize = 1;
@@ -74,8 +77,13 @@ impl TableGame for Wall {
         match state.phase {
             Phase::Orders => u32::from(state.turn) * 2,
             Phase::Fight(_) => u32::from(state.turn) * 2 + 1,
-            Phase::Over => 100,
+            Phase::Over => OVER_KEY,
         }
+    }
+
+    /// A turn's fight is its story: its log stays whole.
+    fn keeps_log(phase_key: u32) -> bool {
+        phase_key != OVER_KEY && phase_key % 2 == 1
     }
 
     fn is_over(state: &State) -> bool {
