@@ -83,3 +83,31 @@ fn every_menu_says_what_to_choose() {
     }
     assert!(seen.len() >= 8, "decisions are worded apart: {seen:?}");
 }
+
+/// Each round of a fight is a phase of its own for the table (issue 33, item 15): when the
+/// round ends, its turn message folds the plays and keeps how the round ended. Over a whole
+/// game, the table's phase changes whenever the fight's round does, and never within one.
+#[test]
+fn each_round_of_a_fight_is_a_phase_for_the_table() {
+    use skald::table::TableGame;
+    let (mut s, _) = Joms::new_game(settings(3, Mode::Competitive), 9).expect("a game");
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    let mut fight_rounds = 0;
+    while Joms::outcome(&s).is_none() {
+        let before = (s.saga, s.round, s.phase, <Joms as TableGame>::phase_key(&s));
+        let (seat, _) = Joms::pending(&s)
+            .first()
+            .cloned()
+            .expect("someone is asked");
+        let legal = Joms::legal_actions(&s, seat);
+        let action = legal.choose(&mut rng).expect("a legal answer").clone();
+        Joms::apply(&mut s, seat, &action).expect("a legal answer is accepted");
+        let after = (s.saga, s.round, s.phase, <Joms as TableGame>::phase_key(&s));
+        let same_round = (before.0, before.1, before.2) == (after.0, after.1, after.2);
+        assert_eq!(same_round, before.3 == after.3, "{before:?} → {after:?}");
+        if before.2 == Phase::Fight && after.2 == Phase::Fight && before.1 != after.1 {
+            fight_rounds += 1;
+        }
+    }
+    assert!(fight_rounds >= 3, "{fight_rounds} new rounds within fights");
+}

@@ -61,8 +61,10 @@ impl TableGame for Joms {
         bots::play(state, seat, level)
     }
 
+    /// Each round of a fight is a phase of its own: its turn message folds its plays once the
+    /// round is over, and keeps how the round ended.
     fn phase_key(state: &State) -> u32 {
-        u32::from(state.saga) * 10 + phase_index(state.phase)
+        (u32::from(state.saga) * 100 + u32::from(state.round)) * 10 + phase_index(state.phase)
     }
 
     fn is_over(state: &State) -> bool {
