@@ -1,6 +1,7 @@
 //! Pictures: a game draws its public view as an SVG document ([`Svg`]), and this module turns it
 //! into a PNG with `resvg`, using only the fonts embedded in the binary, loaded once.
 
+pub mod measure;
 mod palette;
 mod svg;
 

@@ -13,7 +13,6 @@
 
 mod facts;
 mod fights;
-mod measure;
 mod monster;
 mod rows;
 mod scores;
@@ -25,7 +24,7 @@ use super::words::{name, planet, planet_full, seat_name};
 use crate::games::joms::{data, outcome, view, JomsData, Mode, Phase, Score, State, View};
 use crate::games::{Outcome, Seat};
 use crate::i18n::{render, Lang, Text};
-use crate::render::{Anchor, Font, Paint, Svg};
+use crate::render::{measure, Anchor, Font, Paint, Svg};
 use crate::table::words::list;
 
 /// The picture's size in its own units: shown at about 520 px wide on Discord, drawn at twice

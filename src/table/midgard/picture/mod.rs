@@ -10,7 +10,6 @@
 
 mod cards;
 mod icons;
-mod measure;
 mod scores;
 mod table;
 mod village;
@@ -21,7 +20,7 @@ use crate::games::midgard::view::{view, GameView, Viewer};
 use crate::games::midgard::{outcome, Edition, Score, Seat, Target};
 use crate::games::Outcome;
 use crate::i18n::{render, Lang, Text};
-use crate::render::{Anchor, Font, Paint, Svg};
+use crate::render::{measure, Anchor, Font, Paint, Svg};
 
 /// The picture's size in its own units: shown at about 520 px wide on Discord, drawn at twice
 /// that.

@@ -1,13 +1,13 @@
 //! How wide a text is drawn: each letter's advance in the embedded fonts, measured once by
-//! laying the letters out with the renderer itself, so that the picture can fit, wrap and place
-//! its texts without guessing.
+//! laying the letters out with the renderer itself, so that every game's picture can fit, wrap
+//! and place its texts without guessing.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use resvg::usvg::{Node, Options, Tree};
 
-use crate::render::{fonts, Font, Svg, FONT};
+use super::{fonts, Font, Svg, FONT};
 
 /// The size the letters are measured at; widths scale with the font size.
 const AT: f32 = 100.0;
@@ -15,10 +15,13 @@ const AT: f32 = 100.0;
 const UNKNOWN: f32 = 0.7;
 /// Room kept on top of the sum of the advances, for kerning and rounding (in ems).
 const SLACK: f32 = 0.1;
+/// And in proportion to it: a long line is laid out up to about 1 % wider than its letters'
+/// advances add up to.
+const SPREAD: f32 = 1.015;
 
 /// Every letter the picture's words are made of: Latin, Polish, Nordic names, signs.
 const LETTERS: &str = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`\
-abcdefghijklmnopqrstuvwxyz{|}~ąćęłńóśźżĄĆĘŁŃÓŚŹŻäöüÄÖÜåÅæÆøØéÉáÁíÍúÚýÝðÐþÞ·—–…×’‘“”„→«»★⟳✖";
+abcdefghijklmnopqrstuvwxyz{|}~ąćęłńóśźżĄĆĘŁŃÓŚŹŻäöüÄÖÜåÅæÆøØéÉáÁíÍúÚýÝðÐþÞ·—–…×’‘“”„→«»−±↑▸★⟳✖";
 
 struct Table {
     regular: HashMap<char, f32>,
@@ -73,7 +76,7 @@ pub fn width(text: &str, size: f32, bold: bool) -> f32 {
         .chars()
         .map(|c| table.get(&c).map_or(UNKNOWN, |w| w / AT))
         .sum();
-    (ems + SLACK) * size
+    (ems * SPREAD + SLACK) * size
 }
 
 /// The largest size from `max` down to `min` (in steps of one) at which `text` fits `room`;
@@ -121,6 +124,32 @@ pub fn wrap(text: &str, room: f32, size: f32, bold: bool) -> Vec<String> {
     out
 }
 
+/// The largest size from `max` down to `min` at which `text` wraps into at most `lines` lines
+/// each within `room`, with those lines; at `min` the lines as they fall, cut to `lines`.
+pub fn wrap_to_fit(
+    text: &str,
+    room: f32,
+    (max, min): (f32, f32),
+    lines: usize,
+    bold: bool,
+) -> (f32, Vec<String>) {
+    let mut size = max;
+    while size > min {
+        let l = wrap(text, room, size, bold);
+        if l.len() <= lines && l.iter().all(|s| width(s, size, bold) <= room) {
+            return (size, l);
+        }
+        size -= 1.0;
+    }
+    let mut l = wrap(text, room, min, bold);
+    if l.len() > lines {
+        let rest = l.split_off(lines.saturating_sub(1)).join(" ");
+        l.push(rest);
+    }
+    let l = l.iter().map(|s| cut(s, room, min, bold)).collect();
+    (min, l)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -137,5 +166,14 @@ mod tests {
     fn a_cut_text_fits_and_ends_with_an_ellipsis() {
         let s = cut("Svanhildr the Swordmaiden", 100.0, 18.0, false);
         assert!(s.ends_with('…') && width(&s, 18.0, false) <= 100.0, "{s}");
+    }
+
+    #[test]
+    fn wrapping_keeps_every_word() {
+        let (size, lines) =
+            wrap_to_fit("16 glory, 3 favor, 2 coins", 120.0, (20.0, 18.0), 3, false);
+        assert!(size >= 18.0);
+        assert_eq!(lines.join(" "), "16 glory, 3 favor, 2 coins");
+        assert!(lines.iter().all(|l| width(l, size, false) <= 120.0));
     }
 }
