@@ -223,32 +223,49 @@ wall-picture-fort = { $fort ->
         [fortuna] FortUna
        *[forteca] FortHeca
     }
-wall-picture-deck = Forts in the deck: { $deck } · discarded: { $discard }
-wall-picture-points = { $points } { $points ->
+wall-picture-deck = { $deck } { $deck ->
+        [one] fort
+       *[other] forts
+    } in the deck
+wall-picture-discarded = { $discard } discarded
+wall-picture-wall = The wall
+wall-picture-neutral = { $colour ->
+        [green] Green
+        [red] Red
+        [gold] Gold
+       *[blue] Blue
+    } (neutral)
+wall-picture-stats = { $shown } { $points ->
         [one] point
        *[other] points
+    }{ $fight ->
+        [yes] {" "}· line { $strength }
+       *[no] {""}
     }
-wall-picture-line = Line (strength { $strength })
-wall-picture-held = Forts held
-wall-picture-none = none
-wall-picture-out = { $count } discarded
-wall-picture-giving-orders = still giving orders…
-wall-picture-orders = Turn { $turn }: secret orders, one warrior face down at each fort
+wall-picture-no-forts = no forts yet
+wall-picture-forts-count = { $count } { $count ->
+        [one] fort
+       *[other] forts
+    } held
+wall-picture-giving-orders = still giving orders
+wall-picture-orders = Every clan puts a warrior face down at each fort
 wall-picture-orders-left = Still giving orders: { $clans }
 wall-picture-fight = Round { $round }: the fight for { $fort }
 wall-picture-captured = Round { $round }: { $clan } captures { $fort }
 wall-picture-stalemate = Round { $round }: a tie — nobody captures the fort
 wall-picture-no-capture = no capture
-wall-picture-waiting = Waiting for { $clans }: { $step ->
-        [seduce] whom the Qween seduces
-        [horsie] which warrior the Horsie costs
-        [druhid] which fort the Dru'hid takes
-        [keep-axx] whether the Axx stays
+wall-picture-step = { $step ->
+        [seduce] whom the { wall-name-qween } seduces
+        [horsie] which warrior the { wall-name-horsie } costs
+        [druhid] which fort the { wall-name-druhid } takes
+        [keep-axx] whether the { wall-name-axx } stays
         [keep-weakest] whether to keep a warrior (KomFort)
         [fortuna] which fort to give up for FortUna
         [fokus] which warrior to lose to Fort Fokus
-       *[svord] the Svord's rearranging
+       *[svord] the { wall-name-svord }'s rearranging
     }
+wall-picture-waiting = Waiting for { $clans }: { $step }
+wall-picture-waiting-marked = Waiting for ▸: { $step }
 wall-picture-tag = { $tag ->
         [crashed] crashed
         [seduced] seduced
@@ -266,4 +283,18 @@ wall-picture-solo = { $result ->
         [win] You beat every neutral clan!
         [draw] A draw: a neutral clan matches you exactly
        *[loss] A neutral clan ranks above you: the wall holds
+    }
+wall-picture-col-clan = Clan
+wall-picture-col-forts = Forts held
+wall-picture-col-values = Strongest forts
+wall-picture-col-total = Total
+wall-picture-place = { $place }. { $name }
+wall-picture-unranked = { $name }, not ranked
+wall-picture-tie = { $names }: { $points } { $points ->
+        [one] point
+       *[other] points
+    } each — { $how ->
+        [forts] more forts held ranks higher
+        [values] same number of forts: the strongest fort ranks higher
+       *[shared] same forts too: they share the place
     }

@@ -229,33 +229,52 @@ wall-picture-fort = { $fort ->
         [fortuna] FortUna
        *[forteca] FortHeca
     }
-wall-picture-deck = Fortów w talii: { $deck } · odrzucone: { $discard }
-wall-picture-points = { $points } { $points ->
+wall-picture-deck = { $deck } { $deck ->
+        [one] fort
+        [few] forty
+       *[many] fortów
+    } w talii
+wall-picture-discarded = odrzucone: { $discard }
+wall-picture-wall = Mur
+wall-picture-neutral = { $colour ->
+        [green] Zielony
+        [red] Czerwony
+        [gold] Złoty
+       *[blue] Niebieski
+    } (neutralny)
+wall-picture-stats = { $shown } { $points ->
         [one] punkt
         [few] punkty
        *[many] punktów
+    }{ $fight ->
+        [yes] {" "}· szereg { $strength }
+       *[no] {""}
     }
-wall-picture-line = Szereg (siła { $strength })
-wall-picture-held = Zdobyte forty
-wall-picture-none = brak
-wall-picture-out = odrzuceni: { $count }
-wall-picture-giving-orders = jeszcze wydaje rozkazy…
-wall-picture-orders = Tura { $turn }: tajne rozkazy, przy każdym forcie zakryty wojownik
+wall-picture-no-forts = jeszcze bez fortów
+wall-picture-forts-count = { $count } { $count ->
+        [one] zdobyty fort
+        [few] zdobyte forty
+       *[many] zdobytych fortów
+    }
+wall-picture-giving-orders = jeszcze wydaje rozkazy
+wall-picture-orders = Każdy klan kładzie zakrytego wojownika przy każdym forcie
 wall-picture-orders-left = Jeszcze wydają rozkazy: { $clans }
 wall-picture-fight = Runda { $round }: walka o { $fort }
 wall-picture-captured = Runda { $round }: { $clan } zdobywa { $fort }
 wall-picture-stalemate = Runda { $round }: remis — nikt nie zdobywa fortu
 wall-picture-no-capture = nikt nie zdobył
-wall-picture-waiting = Czekamy na: { $clans } — { $step ->
-        [seduce] kogo uwiedzie Qween
-        [horsie] którego wojownika kosztuje Horsie
-        [druhid] który fort weźmie Dru'hid
-        [keep-axx] czy Axx zostaje
+wall-picture-step = { $step ->
+        [seduce] kogo uwiedzie { wall-name-qween }
+        [horsie] którego wojownika kosztuje { wall-name-horsie }
+        [druhid] który fort weźmie { wall-name-druhid }
+        [keep-axx] czy { wall-name-axx } zostaje
         [keep-weakest] czy zatrzymać wojownika (KomFort)
         [fortuna] który fort oddać za FortUnę
         [fokus] którego wojownika stracić przez Fort Fokus
-       *[svord] przestawianie wojowników (Svord)
+       *[svord] przestawianie wojowników ({ wall-name-svord })
     }
+wall-picture-waiting = Czekamy na: { $clans } — { $step }
+wall-picture-waiting-marked = Czekamy na ▸: { $step }
 wall-picture-tag = { $tag ->
         [crashed] rozbity
         [seduced] uwiedziony
@@ -273,4 +292,19 @@ wall-picture-solo = { $result ->
         [win] Pokonujesz wszystkie klany neutralne!
         [draw] Remis: klan neutralny ma dokładnie tyle samo
        *[loss] Klan neutralny jest wyżej: tym razem mur się broni
+    }
+wall-picture-col-clan = Klan
+wall-picture-col-forts = Liczba fortów
+wall-picture-col-values = Najsilniejsze forty
+wall-picture-col-total = Razem
+wall-picture-place = { $place }. { $name }
+wall-picture-unranked = { $name }, poza rankingiem
+wall-picture-tie = { $names }: po { $points } { $points ->
+        [one] punkcie
+        [few] punkty
+       *[many] punktów
+    } — { $how ->
+        [forts] wyżej, kto ma więcej fortów
+        [values] tyle samo fortów: wyżej, kto ma najsilniejszy fort
+       *[shared] te same forty: dzielą miejsce
     }
