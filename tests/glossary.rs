@@ -206,3 +206,50 @@ fn check_no_repeat(shown: &str, lang: Lang) {
         );
     }
 }
+
+/// Storm the Wall's warriors are named in its glossary only (issue 33): English names a
+/// player reads as meant, the Polish cards' puns in Polish; the game's other texts refer to
+/// the glossary (a typed example of `/wall orders` is lowercase and not a name).
+#[test]
+fn only_the_wall_s_glossary_names_the_warriors() {
+    let names = |lang| {
+        match lang {
+        Lang::En => Regex::new(
+            r"\b(Queens?|Druids?|Thie(f|ves)|Axem[ae]n|Archers?|Swordsm[ae]n|Horsem[ae]n|Chariots?)\b",
+        ),
+        Lang::Pl => Regex::new(r"Qween|Dru'hid|Filchy|\bAxx\b|Arch'r|Svord|Horsie|Ch'ariott"),
+    }
+    .expect("a valid pattern")
+    };
+    let ids = [
+        "qween", "druhid", "filchy", "axx", "archr", "svord", "horsie", "chariott",
+    ];
+    for lang in Lang::ALL {
+        let glossary: Vec<String> = wordings(lang, "wall/glossary.ftl")
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        for id in ids {
+            let id = format!("wall-name-{id}");
+            assert!(glossary.contains(&id), "{lang}: the glossary names {id}");
+        }
+        for file in ["wall/game.ftl", "wall/commands.ftl"] {
+            for (id, words) in wordings(lang, file) {
+                assert!(
+                    !names(lang).is_match(&words),
+                    "{lang}/{file}: `{id}` names a warrior itself: {words}"
+                );
+            }
+        }
+    }
+    // An English player reads the names as words, not as typos of them.
+    let english = Catalog::get().expect("the catalog");
+    for id in ids {
+        let text = skald::i18n::Text::dynamic(format!("wall-name-{id}"));
+        let name = english.try_render(&text, Lang::En).expect("a name");
+        assert!(
+            name.chars().all(|c| c.is_ascii_alphabetic()),
+            "`{name}` is a plain English word"
+        );
+    }
+}

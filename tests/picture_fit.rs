@@ -4,7 +4,8 @@
 //! picture or the panel it stands in, and none lies on another text. The renderer's own layout
 //! says where each text is (`usvg` measures every text node). A contact sheet of one moment per
 //! game is kept in target/tmp/picture-contact-sheet.png to look at. Each game is checked here
-//! once its board is drawn for Discord's box (Champions of Midgard and Jomsvikings so far).
+//! once its board is drawn for Discord's box (Champions of Midgard, Jomsvikings and Storm the
+//! Wall so far).
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -290,6 +291,11 @@ fn midgards_board_fits_where_discord_shows_it() {
 #[test]
 fn jomsvikings_board_fits_where_discord_shows_it() {
     check::<Joms>();
+}
+
+#[test]
+fn storm_the_walls_board_fits_where_discord_shows_it() {
+    check::<Wall>();
 }
 
 #[test]

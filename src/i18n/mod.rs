@@ -70,7 +70,7 @@ impl FromStr for Lang {
 /// The embedded Fluent files, by language: the table's and Discord's, and each game's in its
 /// own folder. All of a language's files form one bundle, so an id defined twice fails the
 /// load (and every test): a game's ids must not collide with another's or the table's.
-pub const FILES: [(Lang, &str, &str); 32] = [
+pub const FILES: [(Lang, &str, &str); 34] = [
     (
         Lang::En,
         "midgard/glossary.ftl",
@@ -95,6 +95,11 @@ pub const FILES: [(Lang, &str, &str); 32] = [
         Lang::En,
         "discord.ftl",
         include_str!("../../locales/en/discord.ftl"),
+    ),
+    (
+        Lang::En,
+        "wall/glossary.ftl",
+        include_str!("../../locales/en/wall/glossary.ftl"),
     ),
     (
         Lang::En,
@@ -135,6 +140,11 @@ pub const FILES: [(Lang, &str, &str); 32] = [
         Lang::Pl,
         "discord.ftl",
         include_str!("../../locales/pl/discord.ftl"),
+    ),
+    (
+        Lang::Pl,
+        "wall/glossary.ftl",
+        include_str!("../../locales/pl/wall/glossary.ftl"),
     ),
     (
         Lang::Pl,

@@ -9,7 +9,7 @@ cmd-wall-new-neutrals-desc = Neutral clans besides the players (a lone player ge
 cmd-wall-new-tied_forts_stay-name = tied_forts_stay
 cmd-wall-new-tied_forts_stay-desc = A fort nobody takes moves right and is fought again
 cmd-wall-new-druhid_shift-name = druhid_shift
-cmd-wall-new-druhid_shift-desc = A Dru'hid's pick pushes the forts between one place right
+cmd-wall-new-druhid_shift-desc = A { wall-name-druhid }'s pick pushes the forts between one place right
 cmd-wall-new-deadlines-name = deadlines
 cmd-wall-new-deadlines-desc = What happens when time runs out
 cmd-wall-new-hours-name = hours
@@ -19,7 +19,7 @@ cmd-wall-new-language-desc = The table's language
 cmd-wall-orders-name = orders
 cmd-wall-orders-desc = Your orders for this turn: six warriors for positions 1 to 6
 cmd-wall-orders-order-name = order
-cmd-wall-orders-order-desc = Six warriors in position order, e.g. axx qween svord filchy archr horsie
+cmd-wall-orders-order-desc = Six warriors in position order, e.g. axeman queen swordsman thief archer horseman
 
 wall-orders-suggested = Suggested: { $orders }
 wall-orders-not-now = You have no orders to give now: the clans give them at the start of a turn, and yours are locked.

@@ -1,19 +1,11 @@
 ### Skald — Storm the Wall told in words (English). Every id starts with wall-.
-### Card and fort names stay as printed (Qween, Dru'hid, NieFort, FortHeca…).
+### Fort names stay as printed (NieFort, KomFort, FortHeca…); the warriors are named in
+### glossary.ftl.
 
 ## Terms
 
 wall-game-name = Storm the Wall
-wall-warrior = { $card ->
-        [qween] Qween
-        [druhid] Dru'hid
-        [filchy] Filchy
-        [axx] Axx
-        [archr] Arch'r
-        [svord] Svord
-        [horsie] Horsie
-       *[chariott] Ch'ariott
-    } { $strength }
+wall-warrior = { $name } { $strength }
 wall-fort = { $fort ->
         [niefort] NieFort
         [komfort] KomFort
@@ -32,13 +24,15 @@ wall-clan-player = { $name } ({ $colour })
 wall-clan-neutral = the neutral { $colour } clan
 wall-position = position { $position } ({ $fort })
 wall-position-empty = position { $position }
+wall-card-one-of-two = { $card } (one of your two)
+wall-card-the-other = { $card } (your other one)
 
 ## Lobby
 
 wall-lobby-neutrals = Neutral clans: { $count } (a lone player always faces at least one)
 wall-lobby-variant = Variant: { $variant }
 wall-variant-tied_forts_stay = a fort nobody takes moves right and is fought again
-wall-variant-druhid_shift = a Dru'hid's pick pushes the forts between one place right
+wall-variant-druhid_shift = a { wall-name-druhid }'s pick pushes the forts between one place right
 
 ## The board
 
@@ -78,31 +72,45 @@ wall-hand-pick = Your secret choice, told when all have chosen: { $card }
 wall-prompt-nothing = Nothing to decide right now.
 wall-decision = { $name } { $decision ->
         [orders] is giving secret orders for turn { $turn }
-        [seduce] picks whom the Qween seduces
-        [horsie] picks which warrior the Horsie costs
-        [druhid] picks the fort the Dru'hid takes
-        [keep-axx] decides whether the Axx stays in the line
+        [seduce] picks whom the { wall-name-qween } seduces
+        [horsie] picks which warrior the { wall-name-horsie } costs
+        [druhid] picks the fort the { wall-name-druhid } takes
+        [keep-axx] decides whether the { wall-name-axx } stays in the line
         [keep-weakest] decides whether to keep a warrior thanks to KomFort
         [fortuna] picks a held fort to give up for FortUna
         [fokus] picks a warrior to lose to Fort Fokus
-       *[svord] may rearrange their face-down warriors (Svord)
+       *[svord] may rearrange their face-down warriors ({ wall-name-svord })
     }
 wall-decision-yours = { $decision ->
         [orders] Your orders for turn { $turn }: discard one card, then put one warrior face down at each fort.
-        [seduce] Your Qween seduces a warrior revealed this round: pick one.
-        [horsie] Your Horsie took nothing: pick a warrior of your line to lose.
-        [druhid] Your Dru'hid may take another fort still on the wall instead.
-        [keep-axx] Your Axx may stay in your line.
+        [seduce] Your { wall-name-qween } seduces a warrior revealed this round: pick one.
+        [horsie] Your { wall-name-horsie } took nothing: pick a warrior of your line to lose.
+        [druhid] Your { wall-name-druhid } may take another fort still on the wall instead.
+        [keep-axx] Your { wall-name-axx } may stay in your line.
         [keep-weakest] KomFort lets you keep your weakest warrior.
         [fortuna] FortUna makes you give up a fort you hold.
         [fokus] Fort Fokus: pick a warrior of your line to lose.
-       *[svord] Svord: you may swap your face-down warriors still to come.
+       *[svord] { wall-name-svord }: you may swap your face-down warriors still to come.
     }
 wall-group-discard = Discard one card
 wall-group-place = Warrior for { $position }
 wall-detail-discard = out for this turn, face down
-wall-detail-place = face down at { $position }
+wall-detail-place = face down until round { $round }
+wall-detail-seduce = of { $clan }: fights for you this round
 wall-detail-lock = { $spots } · discard: { $discard }
+wall-choose = { $decision ->
+        [discard] Choose the card to discard, or lock your orders
+        [place] Choose the warrior for { $position }, or lock your orders
+        [lock] Lock your orders, or start them over
+        [seduce] Choose whom your { wall-name-qween } seduces
+        [horsie] Choose the warrior your { wall-name-horsie } costs you
+        [druhid] Choose the fort your { wall-name-druhid } takes
+        [keep-axx] Choose whether your { wall-name-axx } stays in the line
+        [keep-weakest] Choose whether to keep your weakest warrior
+        [fortuna] Choose the fort to give up for FortUna
+        [fokus] Choose the warrior to lose to Fort Fokus
+       *[svord] Choose two warriors to swap, or finish rearranging
+    }
 
 ## Answers, as the player sees them
 
@@ -112,6 +120,7 @@ wall-act-clear = Start my orders over
 wall-act-discard = discard { $card }
 wall-act-place = { $card } to { $position }
 wall-act-seduce = seduce { $card } of { $clan }
+wall-act-seduce-short = seduce { $card }
 wall-act-lose = lose { $card }
 wall-act-take-fought = keep { $fort }
 wall-act-take = take { $position } instead
@@ -129,15 +138,15 @@ wall-ev-aside = Set aside for this turn, seen by you alone: { $cards }.
 wall-ev-locked = 🔒 { $clan } has locked their orders.
 wall-ev-revealed = Round { $round }, for { $fort }: { $cards }.
 wall-clan-card = { $clan } { $card }
-wall-ev-crashed = 💥 The Ch'ariotts crash into each other: { $clans } lose them.
-wall-ev-seduced = 💋 The Qween of { $qween } seduces { $card } of { $target }: it fights for her this round.
-wall-ev-qweens-cancel = Two Qweens or more: none of them seduces anyone.
-wall-ev-withdrew = { $clan } sends a Filchy and sits this fight out.
+wall-ev-crashed = 💥 The { wall-name-chariott.plural } crash into each other: { $clans } lose them.
+wall-ev-seduced = 💋 The { wall-name-qween } of { $qween } seduces { $card } of { $target }: it fights for her this round.
+wall-ev-qweens-cancel = Two { wall-name-qween.plural } or more: none of them seduces anyone.
+wall-ev-withdrew = { $clan } sends a { wall-name-filchy } and sits this fight out.
 wall-ev-totals = Totals: { $totals }.
 wall-clan-total = { $clan } { $total }
 wall-clan-out = { $clan } out
 wall-ev-captured = 🏴 { $clan } captures { $fort }{ $archer ->
-        [yes] {" "}— the Arch'r breaks the tie
+        [yes] {" "}— the { wall-name-archr } breaks the tie
        *[no] {""}
     }.
 wall-ev-stalemate = Nobody takes { $fort }{ $stays ->
@@ -146,7 +155,7 @@ wall-ev-stalemate = Nobody takes { $fort }{ $stays ->
     }.
 wall-ev-pushed-off = { $fort } is pushed off the wall and discarded.
 wall-ev-lost = { $clan } loses { $card }.
-wall-ev-took = 🌿 The Dru'hid of { $clan } takes { $fort } from position { $position } instead.
+wall-ev-took = 🌿 The { wall-name-druhid } of { $clan } takes { $fort } from position { $position } instead.
 wall-ev-cleared = { $clan } leaves the line: { $lost }{ $kept_count ->
         [0] {""}
        *[other] ; staying: { $kept }
@@ -154,7 +163,7 @@ wall-ev-cleared = { $clan } leaves the line: { $lost }{ $kept_count ->
 wall-ev-seduced-lost = The seduced { $card } leaves { $clan } for good.
 wall-ev-fort-dropped = { $clan } gives up { $fort } (FortUna).
 wall-ev-fortheca-win = ☠️ { $clan } holds three FortHeca and wins at once!
-wall-ev-rearranged = { $clan } is done with Svord's rearranging.
+wall-ev-rearranged = { $clan } is done with the { wall-name-svord }'s rearranging.
 wall-ev-turn-ended = Turn { $turn } is over: every warrior returns to its clan.
 wall-ev-over = The game is over.
 
@@ -198,14 +207,14 @@ wall-error-line-up = That many players and neutral clans cannot sit at the wall 
 ## The board as a picture
 
 wall-picture-warrior = { $card ->
-        [qween] Qween
-        [druhid] Dru'hid
-        [filchy] Filchy
-        [axx] Axx
-        [archr] Arch'r
-        [svord] Svord
-        [horsie] Horsie
-       *[chariott] Ch'ariott
+        [qween] { wall-name-qween }
+        [druhid] { wall-name-druhid }
+        [filchy] { wall-name-filchy }
+        [axx] { wall-name-axx }
+        [archr] { wall-name-archr }
+        [svord] { wall-name-svord }
+        [horsie] { wall-name-horsie }
+       *[chariott] { wall-name-chariott }
     }
 wall-picture-fort = { $fort ->
         [niefort] NieFort
@@ -214,32 +223,49 @@ wall-picture-fort = { $fort ->
         [fortuna] FortUna
        *[forteca] FortHeca
     }
-wall-picture-deck = Forts in the deck: { $deck } · discarded: { $discard }
-wall-picture-points = { $points } { $points ->
+wall-picture-deck = { $deck } { $deck ->
+        [one] fort
+       *[other] forts
+    } in the deck
+wall-picture-discarded = { $discard } discarded
+wall-picture-wall = The wall
+wall-picture-neutral = { $colour ->
+        [green] Green
+        [red] Red
+        [gold] Gold
+       *[blue] Blue
+    } (neutral)
+wall-picture-stats = { $shown } { $points ->
         [one] point
        *[other] points
+    }{ $fight ->
+        [yes] {" "}· line { $strength }
+       *[no] {""}
     }
-wall-picture-line = Line (strength { $strength })
-wall-picture-held = Forts held
-wall-picture-none = none
-wall-picture-out = { $count } discarded
-wall-picture-giving-orders = still giving orders…
-wall-picture-orders = Turn { $turn }: secret orders, one warrior face down at each fort
+wall-picture-no-forts = no forts yet
+wall-picture-forts-count = { $count } { $count ->
+        [one] fort
+       *[other] forts
+    } held
+wall-picture-giving-orders = still giving orders
+wall-picture-orders = Every clan puts a warrior face down at each fort
 wall-picture-orders-left = Still giving orders: { $clans }
 wall-picture-fight = Round { $round }: the fight for { $fort }
 wall-picture-captured = Round { $round }: { $clan } captures { $fort }
 wall-picture-stalemate = Round { $round }: a tie — nobody captures the fort
 wall-picture-no-capture = no capture
-wall-picture-waiting = Waiting for { $clans }: { $step ->
-        [seduce] whom the Qween seduces
-        [horsie] which warrior the Horsie costs
-        [druhid] which fort the Dru'hid takes
-        [keep-axx] whether the Axx stays
+wall-picture-step = { $step ->
+        [seduce] whom the { wall-name-qween } seduces
+        [horsie] which warrior the { wall-name-horsie } costs
+        [druhid] which fort the { wall-name-druhid } takes
+        [keep-axx] whether the { wall-name-axx } stays
         [keep-weakest] whether to keep a warrior (KomFort)
         [fortuna] which fort to give up for FortUna
         [fokus] which warrior to lose to Fort Fokus
-       *[svord] the Svord's rearranging
+       *[svord] the { wall-name-svord }'s rearranging
     }
+wall-picture-waiting = Waiting for { $clans }: { $step }
+wall-picture-waiting-marked = Waiting for ▸: { $step }
 wall-picture-tag = { $tag ->
         [crashed] crashed
         [seduced] seduced
@@ -257,4 +283,18 @@ wall-picture-solo = { $result ->
         [win] You beat every neutral clan!
         [draw] A draw: a neutral clan matches you exactly
        *[loss] A neutral clan ranks above you: the wall holds
+    }
+wall-picture-col-clan = Clan
+wall-picture-col-forts = Forts held
+wall-picture-col-values = Strongest forts
+wall-picture-col-total = Total
+wall-picture-place = { $place }. { $name }
+wall-picture-unranked = { $name }, not ranked
+wall-picture-tie = { $names }: { $points } { $points ->
+        [one] point
+       *[other] points
+    } each — { $how ->
+        [forts] more forts held ranks higher
+        [values] same number of forts: the strongest fort ranks higher
+       *[shared] same forts too: they share the place
     }

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use crate::discord::commands::{deadline, respond, to_lang, Command, DeadlineChoice, LangChoice};
 use crate::discord::{mapping, run, user_lang, BotError, Context};
 use crate::games::wall::Wall;
-use crate::i18n::{render, Text};
+use crate::i18n::{render, Lang, Text};
 use crate::table::wall::options::WallOptions;
 use crate::table::wall::orders;
 use crate::table::{Op, UserId};
@@ -65,11 +65,9 @@ async fn autocomplete_orders(
     let choices = match table {
         Ok(Some(t)) => match (t.seat_of(user), t.game.as_ref()) {
             (Some(seat), Some(state)) => {
-                let suggested = orders::suggestion(state, seat);
+                let suggested = orders::suggestion(state, seat, lang);
                 let hand = orders::hand(state, seat);
-                orders_choices(partial, suggested, &hand, |s| {
-                    render(&Text::new("wall-orders-suggested").str("orders", s), lang)
-                })
+                orders_choices(partial, suggested, &hand, lang)
             }
             _ => Vec::new(),
         },
@@ -78,23 +76,25 @@ async fn autocomplete_orders(
     respond(choices)
 }
 
-/// The suggested orders first, then what was typed with each card of the hand added.
+/// The suggested orders first, then what was typed with each card of the hand added, the
+/// warriors named in `lang`.
 fn orders_choices(
     partial: &str,
     suggested: Option<String>,
     hand: &[crate::games::wall::Card],
-    label: impl Fn(&str) -> String,
+    lang: Lang,
 ) -> Vec<(String, String)> {
+    let label = |s: &str| render(&Text::new("wall-orders-suggested").str("orders", s), lang);
     let mut out: Vec<(String, String)> = suggested.iter().map(|s| (label(s), s.clone())).collect();
     let typed = partial.trim();
-    let mut names: Vec<&str> = hand
+    let mut names: Vec<String> = hand
         .iter()
-        .map(|c| orders::typed_name(crate::games::wall::warrior(*c)))
+        .map(|c| orders::typed_name(crate::games::wall::warrior(*c), lang))
         .collect();
     names.dedup();
     for name in names {
         let value = if typed.is_empty() {
-            name.to_string()
+            name
         } else {
             format!("{typed} {name}")
         };
@@ -108,7 +108,7 @@ fn orders_choices(
 #[poise::command(slash_command)]
 pub async fn orders(
     ctx: Context<'_>,
-    #[description = "Six warriors in position order, e.g. axx qween svord filchy archr horsie"]
+    #[description = "Six warriors in position order, e.g. axeman queen swordsman thief archer horseman"]
     #[autocomplete = "autocomplete_orders"]
     order: Option<String>,
 ) -> Result<(), BotError> {

@@ -1,7 +1,7 @@
 //! The Wall's board in words: the wall, each clan's held forts and line, and the private
 //! console of one player (R-INFO).
 
-use super::words::{card, clan, fort, position};
+use super::words::{aside_cards, card, clan, fort, own_card, position};
 use crate::games::wall::scoring::score;
 use crate::games::wall::state::POSITIONS;
 use crate::games::wall::{view, warrior, Phase, State};
@@ -121,10 +121,8 @@ pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
         return m;
     };
     m.lines.push(wall_line(state));
-    m.lines.push(
-        Text::new("wall-hand-aside")
-            .text("cards", list(me.aside.iter().map(|&c| card(c)).collect())),
-    );
+    m.lines
+        .push(Text::new("wall-hand-aside").text("cards", aside_cards(&me.aside)));
     if let Some(d) = me.discard {
         m.lines
             .push(Text::new("wall-hand-discard").text("card", card(d)));
@@ -139,7 +137,11 @@ pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
         }
     }
     if let Some(k) = state.clan(seat) {
-        let open: Vec<Text> = k.orders.unplaced().map(card).collect();
+        let open: Vec<Text> = k
+            .orders
+            .unplaced()
+            .map(|c| own_card(c, &me.aside, false))
+            .collect();
         if state.phase == Phase::Orders && !k.orders.locked {
             m.lines
                 .push(Text::new("wall-hand-open").text("cards", list(open)));
@@ -154,4 +156,54 @@ pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
         lines: clan_lines(state, seat),
     });
     m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::wall::{new_game, Settings};
+    use crate::i18n::{render, Lang};
+
+    /// Seat 0's console with one Thief (card 2) and the Horseman set aside.
+    fn one_thief_aside() -> MessageView {
+        let (mut state, _) = new_game(Settings::new(2), 3).expect("a new game");
+        state.clans[0].orders.aside = vec![2, 7];
+        hand(&state, 0, &["Ana".into(), "Bo".into()])
+    }
+
+    #[test]
+    fn a_thief_set_aside_is_told_apart_from_the_other_in_hand() {
+        let m = one_thief_aside();
+        for lang in Lang::ALL {
+            let lines: Vec<String> = m.lines.iter().map(|t| render(t, lang)).collect();
+            let line = |id: &'static str| {
+                let head = render(&Text::new(id).str("cards", ""), lang);
+                let head = head.trim_end().to_string();
+                lines
+                    .iter()
+                    .find(|l| l.starts_with(&head))
+                    .cloned()
+                    .unwrap_or_else(|| panic!("{lang}: {id} in {lines:?}"))
+            };
+            let thief = render(&card(2), lang);
+            let once = |id| render(&Text::new(id).text("card", card(2)), lang);
+            let (aside, open) = (line("wall-hand-aside"), line("wall-hand-open"));
+            assert!(
+                aside.contains(&once("wall-card-one-of-two")),
+                "{lang}: {aside}"
+            );
+            assert!(
+                open.contains(&once("wall-card-the-other")),
+                "{lang}: {open}"
+            );
+            // The Thief in hand is never listed bare, as if it were the one set aside.
+            let bare = open.replace(&once("wall-card-the-other"), "");
+            assert!(!bare.contains(&thief), "{lang}: {open}");
+            let horseman = render(&card(7), lang);
+            assert!(
+                aside.contains(&horseman) && !open.contains(&horseman),
+                "{lang}"
+            );
+        }
+    }
 }

@@ -6,7 +6,7 @@ mod narrate;
 pub mod options;
 pub mod orders;
 pub mod picture;
-mod prompt;
+pub mod prompt;
 mod scoring;
 mod words;
 
@@ -112,6 +112,10 @@ impl TableGame for Wall {
 
     fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
         prompt::prompt(state, seat, names)
+    }
+
+    fn ask(state: &State, seat: Seat) -> Option<Text> {
+        prompt::placeholder(state, seat)
     }
 
     fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {

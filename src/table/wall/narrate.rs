@@ -1,7 +1,7 @@
 //! The Wall's events in words: what everyone sees, and the secrets told to their owner only
 //! (R-INFO, R-INFO-1).
 
-use super::words::{card, clan, fort};
+use super::words::{aside_cards, card, clan, fort};
 use crate::games::wall::{Event, State};
 use crate::i18n::Text;
 use crate::table::game::Narration;
@@ -16,8 +16,7 @@ pub fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
                 .num("turn", *turn)
                 .text("forts", list(forts.iter().map(|&f| fort(f)).collect())),
             Event::SetAside { clan: c, cards } => {
-                let secret = Text::new("wall-ev-aside")
-                    .text("cards", list(cards.iter().map(|&x| card(x)).collect()));
+                let secret = Text::new("wall-ev-aside").text("cards", aside_cards(cards));
                 n.private.push((*c, secret));
                 continue;
             }

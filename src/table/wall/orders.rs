@@ -4,21 +4,35 @@
 use crate::games::wall::orders::complete;
 use crate::games::wall::{warrior, Action, Card, Phase, State, Wall, Warrior, DECK};
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{render, Lang, Text};
+use crate::table::words::list;
 use crate::table::{Actor, ChannelKey, Op, Outbound, TableCommand, TableError, TableService};
 
-/// A warrior's name as typed: its printed name without marks (`archr` for Arch'r).
-pub fn typed_name(w: Warrior) -> &'static str {
-    w.id().trim_start_matches("w.")
+/// A word as it is matched: its letters and digits only, in lower case (`Arch'r` → `archr`).
+fn typed(word: &str) -> String {
+    word.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
+/// A warrior's name as typed in `lang`: its name in that language, without marks or capitals
+/// (`archer` in English, `archr` in Polish).
+pub fn typed_name(w: Warrior, lang: Lang) -> String {
+    let id = w.id().trim_start_matches("w.");
+    typed(&render(
+        &Text::new("wall-picture-warrior").str("card", id),
+        lang,
+    ))
+}
+
+/// The warrior a typed word names: its name in any language, or its id (`archr`).
 fn warrior_named(word: &str) -> Option<Warrior> {
-    let word: String = word
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .collect::<String>()
-        .to_ascii_lowercase();
-    Warrior::ALL.into_iter().find(|w| typed_name(*w) == word)
+    let word = typed(word);
+    Warrior::ALL.into_iter().find(|&w| {
+        w.id().trim_start_matches("w.") == word
+            || Lang::ALL.iter().any(|&lang| typed_name(w, lang) == word)
+    })
 }
 
 /// The seat's hand this turn: the nine warriors but the two set aside.
@@ -31,16 +45,13 @@ pub fn hand(state: &State, seat: Seat) -> Vec<Card> {
         .collect()
 }
 
-fn hand_words(state: &State, seat: Seat) -> String {
-    let names: Vec<&str> = hand(state, seat)
-        .into_iter()
-        .map(|c| typed_name(warrior(c)))
-        .collect();
-    names.join(" ")
-}
-
+/// A refusal, with the hand by the cards' names and strengths.
 fn refused(id: &'static str, state: &State, seat: Seat) -> Text {
-    Text::new(id).str("hand", hand_words(state, seat))
+    let cards = hand(state, seat)
+        .into_iter()
+        .map(super::words::card)
+        .collect();
+    Text::new(id).text("hand", list(cards))
 }
 
 /// The actions that set `typed` as the seat's orders and lock them, or why not.
@@ -93,9 +104,9 @@ pub fn parse(state: &State, seat: Seat, typed: &str) -> Result<Vec<Action>, Text
     Ok(actions)
 }
 
-/// The orders the rules' default would give the seat now, typed (positions 1 to 6), if it
-/// is building orders.
-pub fn suggestion(state: &State, seat: Seat) -> Option<String> {
+/// The orders the rules' default would give the seat now, typed in `lang` (positions 1 to
+/// 6), if it is building orders.
+pub fn suggestion(state: &State, seat: Seat, lang: Lang) -> Option<String> {
     let clan = state.clan(seat)?;
     if !matches!(state.phase, Phase::Orders) || clan.orders.locked {
         return None;
@@ -104,10 +115,10 @@ pub fn suggestion(state: &State, seat: Seat) -> Option<String> {
     orders.discard = None;
     orders.placed = Default::default();
     complete(&mut orders, &state.wall);
-    let names: Option<Vec<&str>> = orders
+    let names: Option<Vec<String>> = orders
         .placed
         .iter()
-        .map(|c| c.map(|c| typed_name(warrior(c))))
+        .map(|c| c.map(|c| typed_name(warrior(c), lang)))
         .collect();
     names.map(|n| n.join(" "))
 }
@@ -137,5 +148,62 @@ impl TableService<Wall> {
             },
         })
         .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::wall::{new_game, Settings};
+
+    /// A fresh game of two, in its orders: seat 0's hand and the typed names of its cards.
+    fn orders_of_two() -> (State, Vec<Card>) {
+        let (state, _) = new_game(Settings::new(2), 5).expect("a new game");
+        let hand = hand(&state, 0);
+        (state, hand)
+    }
+
+    fn typed_hand(hand: &[Card], lang: Lang) -> String {
+        let words: Vec<String> = hand.iter().map(|&c| typed_name(warrior(c), lang)).collect();
+        words.join(" ")
+    }
+
+    #[test]
+    fn english_names_polish_names_and_ids_all_name_the_warriors() {
+        let (state, hand) = orders_of_two();
+        let ids: Vec<&str> = hand
+            .iter()
+            .map(|&c| warrior(c).id().trim_start_matches("w."))
+            .collect();
+        for typed in [
+            typed_hand(&hand, Lang::En),
+            typed_hand(&hand, Lang::Pl),
+            ids.join(" "),
+        ] {
+            let actions = parse(&state, 0, &typed).expect("orders taken");
+            assert_eq!(actions.last(), Some(&Action::Lock), "{typed}");
+        }
+        assert_eq!(typed_name(Warrior::Archr, Lang::En), "archer");
+        assert_eq!(typed_name(Warrior::Archr, Lang::Pl), "archr");
+        assert_eq!(warrior_named("Arch'r"), Some(Warrior::Archr));
+        assert_eq!(warrior_named("Swordsman"), Some(Warrior::Svord));
+    }
+
+    #[test]
+    fn a_refusal_lists_the_hand_by_the_cards_names() {
+        let (state, hand) = orders_of_two();
+        let refusal = parse(&state, 0, "queen queen").expect_err("two are not orders");
+        for lang in Lang::ALL {
+            let said = render(&refusal, lang);
+            for &c in &hand {
+                let name = render(&super::super::words::card(c), lang);
+                assert!(said.contains(&name), "{lang}: {name} in {said}");
+            }
+            let id = typed_name(warrior(hand[0]), lang);
+            assert!(
+                !said.contains(&format!(" {id}")),
+                "{lang}: a lowercase token: {said}"
+            );
+        }
     }
 }

@@ -64,7 +64,7 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
             }
             legal
                 .iter()
-                .map(|a| Offer::one(label(state, seat, a, names), *a))
+                .map(|a| step_offer(state, seat, a, names))
                 .collect()
         }
     };
@@ -99,25 +99,57 @@ fn order_offers(state: &State, seat: Seat, legal: &[Action]) -> Vec<Offer<Action
         }));
     } else if let Some(p) = orders.placed.iter().position(Option::is_none) {
         let p = p as u8 + 1;
-        let group = Text::new("wall-group-place").text("position", position(state, p));
-        offers.extend(legal.iter().filter_map(|a| match a {
-            Action::Place {
-                card: c,
-                position: q,
-            } if *q == p => {
-                Some(
-                    Offer::one(card(*c), *a).group(group.clone()).detail(
-                        Text::new("wall-detail-place").text("position", position(state, p)),
-                    ),
-                )
+        let group = at_position(Text::new("wall-group-place"), state, p);
+        offers.extend(legal.iter().filter_map(|a| {
+            match a {
+                Action::Place {
+                    card: c,
+                    position: q,
+                } if *q == p => Some(
+                    Offer::one(card(*c), *a)
+                        .group(group.clone())
+                        .detail(Text::new("wall-detail-place").num("round", p)),
+                ),
+                _ => None,
             }
-            _ => None,
         }));
     }
     if legal.contains(&Action::Clear) {
         offers.push(Offer::one(Text::new("wall-act-clear"), Action::Clear));
     }
     offers
+}
+
+/// `t` about position `p`: the position in words, and its number and fort apart (for a
+/// language that declines "position").
+fn at_position(t: Text, state: &State, p: u8) -> Text {
+    let at = state
+        .wall
+        .get(usize::from(p).wrapping_sub(1))
+        .copied()
+        .flatten();
+    t.text("position", position(state, p))
+        .num("number", p)
+        .text("fort", at.map_or(Text::new("list-none"), fort))
+}
+
+/// What the menu of `seat`'s answers asks for, said in its placeholder: "Choose the card to
+/// discard, or lock your orders", "Choose whom your Queen seduces".
+pub fn placeholder(state: &State, seat: Seat) -> Option<Text> {
+    let choose = |what: &'static str| Text::new("wall-choose").str("decision", what);
+    let t = match decision(state, seat)? {
+        Decision::Orders => {
+            let orders = &state.clan(seat)?.orders;
+            let free = orders.placed.iter().position(Option::is_none);
+            match (orders.discard, free) {
+                (None, _) => choose("discard"),
+                (Some(_), Some(p)) => at_position(choose("place"), state, p as u8 + 1),
+                (Some(_), None) => choose("lock"),
+            }
+        }
+        d => choose(decision_id(d)),
+    };
+    Some(t)
 }
 
 /// What locking now would give: each position's warrior and the discard.
@@ -139,6 +171,23 @@ fn suggestion(state: &State, seat: Seat) -> Text {
     Text::new("wall-detail-lock")
         .text("spots", list(spots))
         .text("discard", discard)
+}
+
+/// An answer in a fight, as offered: its label short enough for a button; whom a seduction
+/// takes from is said in its description.
+fn step_offer(state: &State, seat: Seat, action: &Action, names: &[String]) -> Offer<Action> {
+    match *action {
+        Action::Seduce { clan: t } => {
+            let revealed = state
+                .fight()
+                .and_then(|f| f.revealed.get(usize::from(t)).copied());
+            let label = Text::new("wall-act-seduce-short")
+                .text("card", revealed.map_or(Text::new("list-none"), card));
+            Offer::one(label, *action)
+                .detail(Text::new("wall-detail-seduce").text("clan", clan(state, names, t)))
+        }
+        _ => Offer::one(label(state, seat, action, names), *action),
+    }
 }
 
 /// An answer's label, as offered to its player.
@@ -167,9 +216,7 @@ fn label(state: &State, seat: Seat, action: &Action, names: &[String]) -> Text {
             Text::new("wall-act-take-fought")
                 .text("fort", fought.map_or(Text::new("list-none"), fort))
         }
-        Action::Take { position: p } => {
-            Text::new("wall-act-take").text("position", position(state, p))
-        }
+        Action::Take { position: p } => at_position(Text::new("wall-act-take"), state, p),
         Action::Keep { keep } => {
             let step = state.fight().and_then(|f| f.step);
             let kept = match step {
@@ -232,4 +279,34 @@ pub fn describe(
         return Text::new("wall-act-lock-public");
     }
     label(state, seat, action, names)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::wall::{apply, new_game, Settings};
+    use crate::i18n::{render, Lang};
+
+    #[test]
+    fn the_placeholder_says_what_to_choose_at_each_stage_of_the_orders() {
+        let (mut state, _) = new_game(Settings::new(2), 8).expect("a new game");
+        let said = |s: &State| {
+            let t = placeholder(s, 0).expect("seat 0 gives orders");
+            render(&t, Lang::En)
+        };
+        assert!(said(&state).contains("discard"), "{}", said(&state));
+        let discard = *legal_actions(&state, 0)
+            .iter()
+            .find(|a| matches!(a, Action::Discard { .. }))
+            .expect("a discard");
+        apply(&mut state, 0, &discard).expect("discarded");
+        let place = said(&state);
+        assert!(place.contains("position 1"), "{place}");
+        for lang in Lang::ALL {
+            let t = placeholder(&state, 0).expect("a placeholder");
+            let words = render(&t, lang);
+            assert!(!words.contains('{') && words.len() > 20, "{lang}: {words}");
+        }
+        assert_eq!(placeholder(&state, 5), None, "no seat 5");
+    }
 }

@@ -1,16 +1,38 @@
 //! The Wall's names and small phrases: warriors, forts, clans and positions as Fluent texts.
 
-use crate::games::wall::{warrior, Card, Fort, RuleError, State};
+use crate::games::wall::{warrior, Card, Fort, RuleError, State, DECK};
 use crate::games::Seat;
 use crate::i18n::Text;
-use crate::table::words::who;
+use crate::table::words::{list, who};
 
-/// "Horsie (7)".
+/// "Horseman 7".
 pub fn card(card: Card) -> Text {
     let w = warrior(card);
+    let name = Text::new("wall-picture-warrior").str("card", w.id().trim_start_matches("w."));
     Text::new("wall-warrior")
-        .str("card", w.id().trim_start_matches("w."))
+        .text("name", name)
         .num("strength", w.strength())
+}
+
+/// A card of the hand or of the cards set aside, told apart from its twin on the other side:
+/// "Thief 3 (one of your two)" set aside, "Thief 3 (your other one)" still in hand.
+pub fn own_card(c: Card, other_side: &[Card], aside: bool) -> Text {
+    let twin = other_side
+        .iter()
+        .any(|&o| o != c && warrior(o) == warrior(c));
+    match (twin, aside) {
+        (true, true) => Text::new("wall-card-one-of-two").text("card", card(c)),
+        (true, false) => Text::new("wall-card-the-other").text("card", card(c)),
+        (false, _) => card(c),
+    }
+}
+
+/// The cards set aside this turn, each told apart from a twin left in the hand.
+pub fn aside_cards(aside: &[Card]) -> Text {
+    let hand: Vec<Card> = (0..DECK.len() as Card)
+        .filter(|c| !aside.contains(c))
+        .collect();
+    list(aside.iter().map(|&c| own_card(c, &hand, true)).collect())
 }
 
 /// "FortUna 8", "FortHeca −2".
