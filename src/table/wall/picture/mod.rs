@@ -10,7 +10,6 @@
 
 mod clans;
 mod fight;
-mod measure;
 mod scores;
 mod wall;
 
@@ -20,7 +19,7 @@ use super::words::fort;
 use crate::games::wall::scoring::solo;
 use crate::games::wall::{outcome, view, Colour, Solo, State, Step, View};
 use crate::i18n::{render, Lang, Text};
-use crate::render::{Font, Paint, Svg};
+use crate::render::{measure, Font, Paint, Svg};
 use crate::table::words::who;
 
 /// The picture's width in its own units: shown at about 520 px wide on Discord, drawn at
