@@ -821,6 +821,21 @@ fn round_limit_draws_when_both_targets_stand() {
     assert!(!s.is_over());
 }
 
+#[test]
+fn an_end_stored_before_it_named_the_hex_still_loads() {
+    // R-END-1, R-ROUND-2: a game stored before the end kept where its target fell loads as
+    // ended nowhere, and a draw still stores no hex.
+    let old: End = serde_json::from_str(r#"{"winner":"asgard","cause":"loki_removed"}"#).unwrap();
+    assert_eq!(old.at, None);
+    assert_eq!(old.cause, EndCause::LokiRemoved);
+    let draw = End {
+        winner: None,
+        cause: EndCause::RoundLimit,
+        at: None,
+    };
+    assert!(!serde_json::to_string(&draw).unwrap().contains("\"at\""));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Movement (R-MOVE)
 
