@@ -43,7 +43,6 @@ gods-side = { $side ->
     }
 gods-player = { $name } ({ $side })
 gods-hex = { $hex }
-gods-hex-terrain = { $hex } ({ $terrain })
 gods-terrain = { $terrain ->
         [plain] plain
         [forest] forest
@@ -152,6 +151,7 @@ gods-act-done = { $phase ->
        *[move] End the movement
     }
 gods-act-attack = Attack { $defender } with { $attackers }
+gods-act-attack-all = Attack { $defender } with all { $count }
 gods-act-retreat = { $token } flees to { $to }
 gods-act-hela = { $answer ->
         [keep] Keep the die
@@ -160,6 +160,10 @@ gods-act-hela = { $answer ->
     }
 gods-act-void = Cover { $hexes }
 gods-act-resign = Resign
+gods-detail-helfield = Hel's Field: { $token } is lost there
+gods-detail-across = across the river
+gods-detail-beside = next to { $tokens }
+gods-detail-more = { $head } · { $tail }
 gods-detail-void = Removes: { $tokens }
 gods-detail-hela-step = direction { $direction } → { $hex }
 gods-detail-hela-home = off the board: back to Hel's Field (E9)

@@ -43,7 +43,6 @@ gods-side = { $side ->
     }
 gods-player = { $name } ({ $side })
 gods-hex = { $hex }
-gods-hex-terrain = { $hex } ({ $terrain })
 gods-terrain = { $terrain ->
         [plain] równina
         [forest] las
@@ -154,6 +153,7 @@ gods-act-done = { $phase ->
        *[move] Zakończ ruch
     }
 gods-act-attack = Atak → { $defender }: { $attackers }
+gods-act-attack-all = Atak → { $defender }: wszyscy ({ $count })
 gods-act-retreat = { $token } ucieka na { $to }
 gods-act-hela = { $answer ->
         [keep] Zostaw wynik
@@ -162,6 +162,10 @@ gods-act-hela = { $answer ->
     }
 gods-act-void = Zakryj { $hexes }
 gods-act-resign = Poddaj się
+gods-detail-helfield = Pole Heli: { $token } tu ginie
+gods-detail-across = przez rzekę
+gods-detail-beside = obok: { $tokens }
+gods-detail-more = { $head } · { $tail }
 gods-detail-void = Zginą: { $tokens }
 gods-detail-hela-step = kierunek { $direction } → { $hex }
 gods-detail-hela-home = poza planszę: powrót na Pole Heli (E9)

@@ -2,8 +2,7 @@
 //! Fluent texts (every id starts with `gods-`).
 
 use crate::games::gods::{
-    terrain, Breakdown, DuelOdds, DuelResult, Hex, RuleError, Side, State, Term, TermKind, Terrain,
-    Token,
+    Breakdown, DuelOdds, DuelResult, Hex, RuleError, Side, State, Term, TermKind, Terrain, Token,
 };
 use crate::games::Seat;
 use crate::i18n::Text;
@@ -71,16 +70,6 @@ pub fn terrain_name(t: Terrain) -> Text {
         Terrain::Helfield => "helfield",
     };
     Text::new("gods-terrain").str("terrain", id)
-}
-
-/// "E5 (bridge)" for a hex that is not plain, else "E5".
-pub fn hex_terrain(h: Hex) -> Text {
-    match terrain(h) {
-        Terrain::Plain => hex(h),
-        t => Text::new("gods-hex-terrain")
-            .str("hex", h.to_string())
-            .text("terrain", terrain_name(t)),
-    }
 }
 
 pub fn result_id(r: DuelResult) -> &'static str {
