@@ -251,7 +251,8 @@ fn message_texts(v: &MessageView) -> Vec<&Text> {
         all.extend(&pick.items);
     }
     if let Some(p) = &v.picture {
-        all.extend([&p.alt, &p.words]);
+        all.push(&p.alt);
+        all.extend(p.words.as_ref());
     }
     all
 }

@@ -311,6 +311,11 @@ impl World {
         let line = metrics.line(scenario);
         println!("{line}");
         Self::keep_line("e2e-metrics.txt", &line);
+        // Issue 33: a DM holds one live console, and a member one live menu, at any moment.
+        assert!(
+            metrics.dm_live_consoles_max <= 1 && metrics.ephemeral_live_max <= 1,
+            "{scenario}: stale duplicates left live: {line}"
+        );
         Some(metrics)
     }
 

@@ -50,3 +50,36 @@ fn random_games_end_in_every_mode_and_size() {
         assert!(steps > 20, "{steps} answers");
     }
 }
+
+/// Every decision's menu says what it asks for (issue 33), in both languages — never the
+/// bare "Choose…" (a long turn's kinds and each kind's own menu are worded by the table).
+#[test]
+fn every_menu_says_what_to_choose() {
+    use skald::i18n::{render, Lang};
+    use skald::table::joms::prompt::placeholder;
+    let (mut s, _) = Joms::new_game(settings(3, Mode::Competitive), 5).expect("a game");
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut seen = std::collections::BTreeSet::new();
+    while Joms::outcome(&s).is_none() {
+        let (seat, _) = Joms::pending(&s)
+            .first()
+            .cloned()
+            .expect("someone is asked");
+        for lang in Lang::ALL {
+            let asked = render(&placeholder(&s, seat).expect("a placeholder"), lang);
+            assert!(
+                asked.chars().count() > 12 && !asked.contains("joms-"),
+                "{asked}"
+            );
+            assert!(
+                asked.chars().count() <= 150,
+                "a placeholder holds 150: {asked}"
+            );
+            seen.insert(asked);
+        }
+        let legal = Joms::legal_actions(&s, seat);
+        let action = legal.choose(&mut rng).expect("a legal answer").clone();
+        Joms::apply(&mut s, seat, &action).expect("a legal answer");
+    }
+    assert!(seen.len() >= 8, "decisions are worded apart: {seen:?}");
+}

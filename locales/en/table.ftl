@@ -110,6 +110,9 @@ turn-taken-back = ↩️ { $name } takes back: { $action }
 turn-deciding = ⏳ Still deciding: { $names } — your controls are in your DMs (or behind “My hand”).
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }
+choose-group = Choose: { $group }
+console-moved-round = Round { $round } — your hand moved to the newest message below ⬇️
+console-moved = Your hand moved to the newest message below ⬇️
 pings-on = You will be called by name when it is your turn.
 pings-off = You will no longer be called by name when it is your turn.
 

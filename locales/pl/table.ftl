@@ -118,6 +118,9 @@ turn-taken-back = ↩️ { $name } cofa ruch: { $action }
 turn-deciding = ⏳ Jeszcze decydują: { $names } — wasze przyciski są w wiadomościach prywatnych (albo pod „Moja ręka”).
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }
+choose-group = Wybierz: { $group }
+console-moved-round = Runda { $round } — twoja ręka jest teraz w najnowszej wiadomości poniżej ⬇️
+console-moved = Twoja ręka jest teraz w najnowszej wiadomości poniżej ⬇️
 pings-on = Gdy przyjdzie twoja kolej, bot zawoła cię po imieniu.
 pings-off = Bot nie będzie już wołał cię po imieniu, gdy przyjdzie twoja kolej.
 

@@ -74,6 +74,26 @@ pub async fn drain<M: Messenger>(
     passes: &Passes,
     table: TableId,
 ) -> Result<Drained, TableError> {
+    drain_some(messenger, service, passes, table, Pictures::Send).await
+}
+
+/// Whether a pass sends the edits that only bring a picture up to date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pictures {
+    Send,
+    /// Left waiting: more changes follow at once (bots moving one after another), and only
+    /// the last picture is worth drawing and uploading.
+    Hold,
+}
+
+/// [`drain`], sending picture edits or holding them back.
+pub async fn drain_some<M: Messenger>(
+    messenger: &M,
+    service: &Tables,
+    passes: &Passes,
+    table: TableId,
+    pictures: Pictures,
+) -> Result<Drained, TableError> {
     // Nothing waiting (after a look at a hand, say): no lease is written for nothing.
     if !service.store().outbox_waiting(table.0).await? {
         return Ok(Drained::default());
@@ -86,7 +106,7 @@ pub async fn drain<M: Messenger>(
             ..Drained::default()
         });
     };
-    let done = drain_held(messenger, service, table, &mut lease).await;
+    let done = drain_held(messenger, service, table, &mut lease, pictures).await;
     service.release(table, Duty::Deliver).await?;
     done
 }
@@ -97,6 +117,7 @@ async fn drain_held<M: Messenger>(
     service: &Tables,
     table: TableId,
     lease: &mut Held,
+    pictures: Pictures,
 ) -> Result<Drained, TableError> {
     let mut done = Drained::default();
     let mut blocked: HashSet<String> = HashSet::new();
@@ -143,6 +164,9 @@ async fn drain_held<M: Messenger>(
             done: &mut done,
         };
         pass.send(messenger, service, table, p).await?;
+    }
+    if pictures == Pictures::Hold {
+        return Ok(done);
     }
     // Each was due and unblocked when its turn came: a later failure does not hold it back.
     for p in later {
@@ -466,12 +490,16 @@ impl Courier {
 
     /// Sends what a table has waiting; failures are logged and retried later.
     pub async fn deliver(&self, table: TableId) {
+        self.deliver_some(table, Pictures::Send).await;
+    }
+
+    async fn deliver_some(&self, table: TableId, pictures: Pictures) {
         let messenger = SerenityMessenger {
             http: &self.http,
             chatter: &self.chatter,
             store: self.service.store(),
         };
-        match drain(&messenger, &self.service, &self.passes, table).await {
+        match drain_some(&messenger, &self.service, &self.passes, table, pictures).await {
             Ok(done) => {
                 self.sent.fetch_add(done.sent as u64, Ordering::Relaxed);
                 if done.unavailable > 0 {
@@ -526,6 +554,24 @@ impl Courier {
         self.down.load(Ordering::Relaxed) && self.http.get_current_user().await.is_ok()
     }
 
+    /// Whether a view waiting for `table` edits message `message` in place: then a press on
+    /// it needs no edit of its own to take its controls away (the new view replaces them).
+    pub async fn will_edit(&self, table: TableId, message: u64) -> bool {
+        let store = self.service.store();
+        let Ok(pending) = self.service.pending(table).await else {
+            return false;
+        };
+        for at in pending.iter().filter_map(|p| p.message.view.place) {
+            let held = store.slot(table.0, &at.slot.key()).await;
+            if let Ok(Some(h)) = held {
+                if h.message_id as u64 == message && h.gen == i64::from(at.gen) && !h.closed {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     /// Sends what the channel's latest table has waiting.
     pub async fn deliver_channel(&self, channel: &ChannelKey) {
         match self.service.latest_id(channel).await {
@@ -572,7 +618,8 @@ impl Courier {
                 Ok(BotStep::Moved { table, .. }) => {
                     held = Some(table);
                     self.moves.fetch_add(1, Ordering::Relaxed);
-                    self.deliver_channel(channel).await;
+                    // Words at once; the board's picture once the bots are done.
+                    self.deliver_some(table, Pictures::Hold).await;
                 }
                 // Another process's bots play here now: look again once they are done.
                 Ok(BotStep::Busy) => tokio::time::sleep(BOTS_BUSY_WAIT).await,
@@ -586,6 +633,7 @@ impl Courier {
             }
         }
         if let Some(table) = held {
+            self.deliver(table).await;
             if let Err(e) = self.service.bots_done(table).await {
                 tracing::warn!(table = table.0, error = %e, "could not let go of the bots' lease");
             }

@@ -14,6 +14,7 @@ pub mod gods;
 pub mod joms;
 pub mod localize;
 pub mod mapping;
+pub mod menus;
 pub mod midgard;
 pub mod nonce;
 pub mod picture;
@@ -45,6 +46,8 @@ pub struct Data {
     /// Every table, of every game: a command reaches its game through the registry.
     pub tables: Arc<Tables>,
     pub courier: Arc<courier::Courier>,
+    /// Each member's one live private menu.
+    pub menus: menus::Menus,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -194,10 +197,41 @@ pub(crate) async fn answer(
         }
     }
     for part in ephemeral {
-        retry(|| ctx.send(create_reply(&part, true))).await?;
+        let menu = !part.rows.is_empty();
+        if menu {
+            take_menu(
+                ctx.serenity_context(),
+                ctx.data(),
+                ctx.author().id.get(),
+                None,
+            )
+            .await;
+        }
+        let sent = retry(|| ctx.send(create_reply(&part, true))).await?;
+        if menu {
+            remember_reply(ctx, &sent).await;
+        }
     }
     courier.spawn_bots(channel);
     Ok(())
+}
+
+/// Records a command's reply with controls as the member's live menu (see [`menus`]).
+async fn remember_reply(ctx: Context<'_>, sent: &poise::ReplyHandle<'_>) {
+    let poise::Context::Application(app) = ctx else {
+        return;
+    };
+    let Ok(message) = sent.message().await else {
+        return;
+    };
+    // Every reply comes after the deferred answer, as a follow-up (the first one fills it).
+    let menu = menus::Menu {
+        token: app.interaction.token.clone(),
+        message: message.id.get(),
+        original: false,
+    };
+    let now = std::time::Instant::now();
+    ctx.data().menus.record(ctx.author().id.get(), menu, now);
 }
 
 /// Buttons and selects: parsed, acknowledged, and answered like a command.
@@ -243,19 +277,30 @@ async fn on_component(
         .await;
     match result {
         Ok((channel, out)) => {
-            if is_choice {
-                // The prompt is answered: no live buttons linger on it.
-                let _ = retry(|| {
-                    c.edit_response(
-                        &ctx.http,
-                        serenity::EditInteractionResponse::new().components(Vec::new()),
-                    )
-                })
-                .await;
+            let mut parts = out.iter().flat_map(|o| render_view(&o.view, o.lang));
+            // A step of a private menu answers in that menu; anywhere else the answered
+            // prompt only loses its controls, and what follows comes as a new reply.
+            let in_place = is_ephemeral(&c.message).then(|| parts.next()).flatten();
+            let edited = || data.courier.will_edit(TableId(table), c.message.id.get());
+            if in_place.is_some() || is_choice && !edited().await {
+                answer_in_place(ctx, data, c, in_place.as_ref()).await;
             }
             data.courier.deliver_channel(&channel).await;
-            for part in out.iter().flat_map(|o| render_view(&o.view, o.lang)) {
-                retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
+            for part in parts {
+                let user = c.user.id.get();
+                let menu = !part.rows.is_empty();
+                if menu {
+                    take_menu(ctx, data, user, None).await;
+                }
+                let sent = retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
+                if menu {
+                    let menu = menus::Menu {
+                        token: c.token.clone(),
+                        message: sent.id.get(),
+                        original: false,
+                    };
+                    data.menus.record(user, menu, std::time::Instant::now());
+                }
             }
             data.courier.spawn_bots(channel);
         }
@@ -276,6 +321,53 @@ async fn on_component(
         }
     }
     Ok(())
+}
+
+fn is_ephemeral(m: &serenity::Message) -> bool {
+    m.flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+}
+
+/// Edits the pressed message: into `part` (the menu's next step), or, with nothing to
+/// show, only without its controls.
+async fn answer_in_place(
+    ctx: &serenity::Context,
+    data: &Data,
+    c: &serenity::ComponentInteraction,
+    part: Option<&render::Rendered>,
+) {
+    let edit = match part {
+        Some(p) => render::edit_response(p),
+        None => serenity::EditInteractionResponse::new().components(Vec::new()),
+    };
+    let user = c.user.id.get();
+    let message = c.message.id.get();
+    let menu = part.is_some_and(|p| !p.rows.is_empty());
+    if menu {
+        take_menu(ctx, data, user, Some(message)).await;
+    }
+    if let Err(e) = retry(|| c.edit_response(&ctx.http, edit.clone())).await {
+        warn!(error = %e, "a pressed message could not be updated");
+    }
+    if menu {
+        let menu = menus::Menu {
+            token: c.token.clone(),
+            message,
+            original: true,
+        };
+        data.menus.record(user, menu, std::time::Instant::now());
+    } else {
+        data.menus.closed(user, message);
+    }
+}
+
+/// Before a member is shown a menu in message `keep` (or a new one), takes the controls off
+/// their live menu elsewhere: one live menu each at any moment.
+async fn take_menu(ctx: &serenity::Context, data: &Data, user: u64, keep: Option<u64>) {
+    let now = std::time::Instant::now();
+    if let Some(old) = data.menus.take_other(user, keep, now) {
+        menus::strip(&ctx.http, &old).await;
+    }
 }
 
 fn followup(r: &render::Rendered) -> serenity::CreateInteractionResponseFollowup {
@@ -558,6 +650,7 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
                 Ok(Data {
                     tables: setup_service,
                     courier,
+                    menus: menus::Menus::default(),
                 })
             })
         })

@@ -30,11 +30,19 @@ pub mod limits {
     pub const FOOTER: usize = 2048;
 }
 
+fn is_false(b: &bool) -> bool {
+    !b
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Embed {
     pub title: Option<String>,
     pub description: Option<String>,
     pub fields: Vec<(String, String)>,
+    /// Whether the fields stand side by side (short facts) or each across the width (a
+    /// player's private sheet, read top to bottom).
+    #[serde(skip_serializing_if = "is_false")]
+    pub stacked: bool,
     pub color: u32,
     /// The embed's image: `attachment://<name>` for a file sent with the message.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -197,12 +205,14 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
     let mut embeds = Vec::new();
     let descriptions = chunks(&lines, limits::DESCRIPTION);
     let color = color(view.kind);
+    let stacked = view.kind == ViewKind::Secret;
     let mut first = true;
     for d in descriptions.iter() {
         embeds.push(Embed {
             title: if first { title.clone() } else { None },
             description: Some(d.clone()),
             fields: Vec::new(),
+            stacked,
             color,
             image: None,
             footer: None,
@@ -214,6 +224,7 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
             title: title.clone(),
             description: None,
             fields: Vec::new(),
+            stacked,
             color,
             image: None,
             footer: None,
@@ -222,7 +233,10 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
     if let (Some(e), Some(p)) = (embeds.first_mut(), &view.picture) {
         e.image = Some(format!("attachment://{}", p.name));
         // Whoever cannot see the picture (or prefers words) is told where the words are.
-        e.footer = Some(clip(&text(&p.words, lang), limits::FOOTER));
+        e.footer = p
+            .words
+            .as_ref()
+            .map(|w| clip(&text(w, lang), limits::FOOTER));
     }
     for field in fields {
         let need_new = {
@@ -237,6 +251,7 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
                 title: None,
                 description: None,
                 fields: Vec::new(),
+                stacked,
                 color,
                 image: None,
                 footer: None,
@@ -409,9 +424,14 @@ fn choice_row(
                 .map(|d| clip(&text(d, lang), limits::OPTION_DESCRIPTION)),
         })
         .collect();
+    // The menu says what it answers; a bare "Choose…" only when the game said nothing.
+    let asked = view
+        .ask
+        .as_ref()
+        .map(|a| clip(&text(a, lang), limits::PLACEHOLDER));
     Some(vec![Component::Select {
         custom_id: id(Code::Select { seat }),
-        placeholder: placeholder("discord-choose"),
+        placeholder: asked.unwrap_or_else(|| placeholder("discord-choose")),
         options,
     }])
 }
@@ -443,7 +463,7 @@ pub fn create_embed(e: &Embed) -> serenity::CreateEmbed {
         b = b.description(d);
     }
     for (name, value) in &e.fields {
-        b = b.field(name, value, true);
+        b = b.field(name, value, !e.stacked);
     }
     if let Some(url) = &e.image {
         b = b.image(url);
@@ -570,6 +590,19 @@ pub fn edit_message(r: &Rendered) -> serenity::EditMessage {
         .allowed_mentions(allowed_mentions(r))
         .content(r.content.clone().unwrap_or_default())
         .attachments(files)
+}
+
+/// A private menu shown anew in place, through the interaction pressed in it: words and
+/// controls replaced, files added when the step has any.
+pub fn edit_response(r: &Rendered) -> serenity::EditInteractionResponse {
+    let mut edit = serenity::EditInteractionResponse::new()
+        .embeds(r.embeds.iter().map(create_embed).collect())
+        .components(create_rows(&r.rows))
+        .content(r.content.clone().unwrap_or_default());
+    for f in &r.files {
+        edit = edit.new_attachment(attachment(f));
+    }
+    edit
 }
 
 /// A reply to an interaction (ephemeral when asked).

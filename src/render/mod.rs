@@ -79,7 +79,11 @@ fn draw(tree: &Tree, width: u32) -> Result<Vec<u8>, RenderError> {
     let scale = width as f32 / size.width();
     let height = (size.height() * scale).ceil() as u32;
     let mut pixmap = Pixmap::new(width, height).ok_or(RenderError::Size { width, height })?;
-    resvg::render(tree, Transform::from_scale(scale, scale), &mut pixmap.as_mut());
+    resvg::render(
+        tree,
+        Transform::from_scale(scale, scale),
+        &mut pixmap.as_mut(),
+    );
     encode(&pixmap)
 }
 

@@ -154,6 +154,11 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
         Self::board(state, names)
     }
     fn prompt(state: &Self::State, seat: Seat, names: &[String]) -> Prompt<Self::Action>;
+    /// What `seat`'s choices answer, short enough for the menu that lists them ("Your move:
+    /// place a worker"); `None` says the prompt's personal line there.
+    fn ask(_state: &Self::State, _seat: Seat) -> Option<Text> {
+        None
+    }
     /// What picking `items` (a bit set of positions) of the prompt's [`Pick`] plays, if the
     /// game offers a pick now.
     fn picked(_state: &Self::State, _seat: Seat, _items: u16) -> Option<Self::Action> {

@@ -7,7 +7,7 @@ use super::error::TableError;
 use super::game::{Audience, TableGame};
 use super::live::Pace;
 use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, TableSettings, UserId};
-use super::outbound::{Choice, MessageView, Recipient, ViewKind};
+use super::outbound::{Choice, MessageView, Picture, Recipient, ViewKind};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::Think;
@@ -509,14 +509,18 @@ impl<G: TableGame> Table<G> {
         self.own_controls(actor, seat, Some(version))?;
         let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
         let prompt = G::prompt(state, seat, &self.names());
-        let mut view = MessageView::new(ViewKind::Prompt).line(prompt.personal);
-        self.offer(&mut view, seat, prompt.choices);
+        let mut view = MessageView::new(ViewKind::Prompt).line(prompt.personal.clone());
+        self.offer(&mut view, seat, prompt.choices, &prompt.personal);
         let kind = view.groups.get(group as usize).cloned();
         view.choices.retain(|c| c.group == Some(group));
         if view.choices.is_empty() {
             return Err(TableError::NoSuchChoice);
         }
         view.groups.clear();
+        // The kind's own menu says which kind it lists.
+        view.ask = kind
+            .clone()
+            .map(|k| Text::new("choose-group").text("group", k));
         view.title = kind;
         let me = Recipient::Ephemeral { user: actor.user };
         self.say_choices(fx, me, view, seat);
@@ -740,7 +744,8 @@ impl<G: TableGame> Table<G> {
             self.deadline = None;
             self.live.nudge_at = None;
             let mut scoring = G::scoring(state, &self.names());
-            scoring.picture = self.picture(state);
+            // The final scoring is the whole story: no pointer to the board in words.
+            scoring.picture = self.picture(state).map(|p| Picture { words: None, ..p });
             self.say(fx, self.channel(), scoring);
             return;
         }
@@ -751,13 +756,17 @@ impl<G: TableGame> Table<G> {
         .then_some(now + idle);
     }
 
-    /// Puts `offers` on `view` as `seat`'s choices, each marked with what it does.
+    /// Puts `offers` on `view` as `seat`'s choices, each marked with what it does, under the
+    /// question they answer (the game's short one, else `personal`).
     pub(super) fn offer(
         &self,
         view: &mut MessageView,
         seat: Seat,
         offers: Vec<super::game::Offer<G::Action>>,
+        personal: &Text,
     ) {
+        let short = self.game.as_ref().and_then(|s| G::ask(s, seat));
+        view.ask = Some(short.unwrap_or_else(|| personal.clone()));
         view.groups.clear();
         view.choices = offers
             .into_iter()
@@ -804,7 +813,7 @@ impl<G: TableGame> Table<G> {
     /// The seat's choices now: its decision's, or what it may do while others decide.
     fn add_choices(&self, state: &G::State, seat: Seat, view: &mut MessageView) {
         let prompt = G::prompt(state, seat, &self.names());
-        self.offer(view, seat, prompt.choices);
+        self.offer(view, seat, prompt.choices, &prompt.personal);
         self.offer_undo(view, seat);
     }
 

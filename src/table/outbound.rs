@@ -65,6 +65,9 @@ pub struct MessageView {
     pub lines: Vec<Text>,
     pub fields: Vec<Field>,
     pub choices: Vec<Choice>,
+    /// What the choices answer, short (said on their menu: "Your move: place a worker").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ask: Option<Text>,
     /// The kinds of the choices, for a list too long to offer at once.
     #[serde(default)]
     pub groups: Vec<Text>,
@@ -93,13 +96,14 @@ pub struct Picture {
     pub svg: String,
     /// What it shows, for those who cannot see it (the image's description).
     pub alt: Text,
-    /// Where the same board is told in words (the message's footer).
+    /// Where the same board is told in words (the message's footer); none on the final
+    /// scoring, which is the whole story already.
     #[serde(default = "no_words")]
-    pub words: Text,
+    pub words: Option<Text>,
 }
 
-fn no_words() -> Text {
-    Text::new("picture-in-words").str("root", "midgard")
+fn no_words() -> Option<Text> {
+    Some(Text::new("picture-in-words").str("root", "midgard"))
 }
 
 /// Several items a seat may pick at once (the dice of a roll to reroll), and what picking does.
@@ -136,6 +140,7 @@ impl MessageView {
             lines: Vec::new(),
             fields: Vec::new(),
             choices: Vec::new(),
+            ask: None,
             groups: Vec::new(),
             pick: None,
             buttons: Vec::new(),
@@ -180,7 +185,7 @@ impl MessageView {
             .chain(
                 self.picture
                     .iter()
-                    .flat_map(|p| std::iter::once(&p.alt).chain(std::iter::once(&p.words))),
+                    .flat_map(|p| std::iter::once(&p.alt).chain(p.words.as_ref())),
             )
     }
 
@@ -208,7 +213,7 @@ impl MessageView {
             .chain(
                 self.picture
                     .iter_mut()
-                    .flat_map(|p| std::iter::once(&mut p.alt).chain(std::iter::once(&mut p.words))),
+                    .flat_map(|p| std::iter::once(&mut p.alt).chain(p.words.as_mut())),
             )
     }
 

@@ -137,7 +137,7 @@ impl<G: TableGame> Table<G> {
             name: "board.png".into(),
             svg,
             alt: Text::new("picture-alt").text("what", G::phase_title(state)),
-            words: Text::new("picture-in-words").str("root", G::ID),
+            words: Some(Text::new("picture-in-words").str("root", G::ID)),
         })
     }
 
@@ -244,7 +244,7 @@ impl<G: TableGame> Table<G> {
         view.lines
             .push(Text::new("turn-waiting").text("what", prompt.public));
         if !prompt.private {
-            self.offer(&mut view, seat, prompt.choices);
+            self.offer(&mut view, seat, prompt.choices, &prompt.personal);
             view.pick = prompt.pick.map(|p| (seat, p));
             view.version = self.seat_key(state, seat);
             self.offer_undo(&mut view, seat);
@@ -272,7 +272,7 @@ impl<G: TableGame> Table<G> {
         let new_round = self.live.console_round.get(&seat) != Some(&round);
         let fresh = self.live.fresh.contains(&seat);
         if shown && (new_round || fresh) {
-            let last = self.console_view(seat, false);
+            let last = self.moved_console(seat, new_round);
             self.emit(fx, slot, Recipient::Dm { user }, last);
             self.live.renew(slot, Retire::Keep);
         }
@@ -283,6 +283,26 @@ impl<G: TableGame> Table<G> {
         self.live.fresh.retain(|&s| s != seat);
         let view = self.console_view(seat, self.status == Status::Running);
         self.emit(fx, slot, Recipient::Dm { user }, view);
+    }
+
+    /// What a console becomes when a new one is posted below it: one line saying where it
+    /// went, so that a DM holds one live console (the new post still notifies the player),
+    /// and, at a new round, the secrets it told in the last one, which belong to it (the new
+    /// round's console starts without them: a land's card or a hand they spoke of may have
+    /// changed since).
+    fn moved_console(&self, seat: Seat, new_round: bool) -> MessageView {
+        let mut view = MessageView::new(ViewKind::Secret);
+        let line = match self.live.console_round.get(&seat) {
+            Some(&round) => Text::new("console-moved-round").num("round", i64::from(round)),
+            None => Text::new("console-moved"),
+        };
+        view.lines.push(line);
+        let news = self.live.news.get(&seat).filter(|_| new_round);
+        for news in news.into_iter().flatten() {
+            view.lines
+                .push(Text::new("console-news").text("what", news.clone()));
+        }
+        view
     }
 
     fn console_view(&self, seat: Seat, open: bool) -> MessageView {
@@ -305,11 +325,14 @@ impl<G: TableGame> Table<G> {
         let prompt = G::prompt(state, seat, &names);
         let in_turn_message = humans == [seat] && !prompt.private;
         if !in_turn_message && !prompt.choices.is_empty() {
+            // What the player must decide now comes first, above the news and their sheet.
             if humans.contains(&seat) {
-                view.lines
-                    .push(Text::new("console-yours").text("what", prompt.personal));
+                view.lines.insert(
+                    0,
+                    Text::new("console-yours").text("what", prompt.personal.clone()),
+                );
             }
-            self.offer(&mut view, seat, prompt.choices);
+            self.offer(&mut view, seat, prompt.choices, &prompt.personal);
             view.pick = prompt.pick.map(|p| (seat, p));
             view.version = self.seat_key(state, seat);
             self.offer_undo(&mut view, seat);

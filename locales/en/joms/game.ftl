@@ -5,8 +5,8 @@ joms-game-name = Jomsvikings
 
 ## Things
 
-joms-basic = { $fate }/{ $damage }
-joms-card = { $name } { $fate }/{ $damage }
+joms-basic = basic ({ joms-t } { $fate }, { joms-damage } { $damage })
+joms-card = { $name } ({ joms-t } { $fate }, { joms-damage } { $damage })
 joms-card-text = { $card } — { $text }
 joms-use-exhaust = ⟳ { $text }
 joms-use-destroy = ✖ { $text }
@@ -17,8 +17,8 @@ joms-gear-full = { $name } ({ $type ->
         [implant] implant
         [companion] companion
        *[artifact] artifact
-    }, { $glory } { joms-glory }) — { $text }
-joms-character-full = { $name }, { $role } — ranged { $rng }, magic { $mag }, melee { $mel }, { joms-k } { $k }, { joms-hp } { $hp }, { joms-gullveig } { $gullveig }. { $ability }
+    }, worth { $glory } { joms-glory }) — { $text }
+joms-character-full = { $name }, { $role } — draws { $rng } cards for a ranged attack, { $mag } for magic, { $mel } for melee; { joms-k } { $k }; { $hp } { joms-hp }; starts with { $gullveig } { joms-gullveig }. { $ability }
 joms-ability = { $when ->
         [start] At the start: { $text }
         [exhaust] ⟳ { $text }
@@ -26,6 +26,16 @@ joms-ability = { $when ->
     }
 joms-named-text = { $name }: { $text }
 joms-attack = { $attack ->
+        [rng] ranged
+        [mag] magic
+       *[mel] melee
+    }
+joms-resist = { $attack ->
+        [rng] ranged attacks
+        [mag] magic
+       *[mel] melee
+    }
+joms-resist-short = { $attack ->
         [rng] ranged
         [mag] magic
        *[mel] melee
@@ -192,10 +202,16 @@ joms-mfx = { $code ->
        *[kr] your { joms-hand } is shown and the others pick cards of it for your { joms-discard }
     }
 joms-mfx-none = no effect
-joms-monster-full = { $name } (level { $level }) — { joms-hp } { $hp }, { $glory } { joms-glory }; resists { $resists }; traits { $traits }{ $regeneration ->
+joms-monster-full = { $name } (level { $level }) — { $hp } { joms-hp }, worth { $glory } { joms-glory }; { $resisting ->
+        [0] resists nothing
+       *[other] resists { $resists }
+    }{ $traited ->
         [0] {""}
-       *[other] , regenerates { $regeneration }
-    }; attacks { $basic }/{ $special }/{ $critical } (special: { $on_special }; critical: { $on_critical })
+       *[other] ; { $traits }
+    }{ $regeneration ->
+        [0] {""}
+       *[other] ; heals { $regeneration } a round
+    }; strikes for { $basic } (basic), { $special } (special: { $on_special }) or { $critical } (critical: { $on_critical })
 
 ## The board
 
@@ -208,27 +224,36 @@ joms-title = { $phase ->
     }
 joms-player = { $name } ({ $character })
 joms-player-plain = { $name }
-joms-board-stats = { joms-hp } { $hp }/{ $max } · { $glory } { joms-glory } · { joms-gullveig } { $gullveig } · { joms-thor } { $thor }{ $venom ->
+joms-board-stats = { $hp } of { $max } { joms-hp } · { $glory } { joms-glory } · { $gullveig } { joms-gullveig } and { $thor } { joms-thor } { $thor ->
+        [one] token
+       *[other] tokens
+    }{ $venom ->
         [0] {""}
-       *[other] {" "}· { joms-venom } { $venom }
+       *[other] {" "}· { $venom } { joms-venom }
     }{ $fate ->
         [yes] {" "}· fated
        *[no] {""}
     }{ $damage_up ->
         [0] {""}
-       *[other] {" "}· damage-up { $damage_up }
+       *[other] {" "}· +{ $damage_up } { joms-damage } whenever the attack lands
     }
 joms-board-choosing = { $chosen ->
         [yes] has chosen a character
        *[no] is choosing a character
     }
 joms-board-no-monster = no monster yet
-joms-board-fight = vs { $monster }: { $damage }/{ $hp } { joms-damage }{ $state ->
+joms-board-fight = fights { $monster }: { $damage } of { $hp } { joms-damage } dealt{ $state ->
         [won] {" "}— defeated
         [died] {" "}— fell this saga
        *[open] {""}
-    } · resists { $resists } · attacks { $basic }/{ $special }/{ $critical }
-joms-board-field = { joms-battlefield } ({ $attack }): { $cards } — { joms-t } { $t } of { joms-k } { $k }
+    } · { $resisting ->
+        [0] resists nothing
+       *[other] resists { $resists }
+    } · strikes for { $basic }, { $special } or { $critical }
+joms-board-field = { $attack } attack: { $count ->
+        [0] nothing on the { joms-battlefield } yet
+       *[other] { $cards }
+    } — { joms-t } { $t } of { joms-k } { $k }
 joms-slot-round = round: { $card }
 joms-slot-healing = healing: { $card }
 joms-slot-divination = divination: { $card }
@@ -242,20 +267,25 @@ joms-board-gear = { joms-equipment }: { $gear }{ $exhausted ->
         [yes] {" "}· ability exhausted
        *[no] {""}
     }
-joms-board-cards = { joms-hand } { $hand } · { joms-pile } { $pile } · { joms-discard } { $discard }
+joms-board-cards = cards: { $hand } in { joms-hand }, { $pile } in the { joms-pile }, { $discard } discarded
 joms-board-pawn = { joms-yggdrasil }: { $space }
 joms-board-planet = Planet { $planet }
 joms-board-first = First player: { $name }
 joms-row-equipment = { joms-equipment } row: { $cards }
 joms-row-combat = Combat cards: { $cards }
 joms-row-monsters = Monsters: { $cards }
-joms-summary-player = { $player }: { joms-hp } { $hp }/{ $max }, { $glory } { joms-glory } — { $fight } — { $field }
+joms-summary-player = { $player }: { $hp } of { $max } { joms-hp }, { $glory } { joms-glory }
+joms-summary-part = { $head } — { $tail }
+joms-summary-choosing = { $player } { $chosen ->
+        [yes] has chosen a character
+       *[no] is choosing a character
+    }
 joms-outcome = { $kind ->
         [empty] nothing on the { joms-battlefield } yet
-        [over] { joms-t } { $t } over { joms-k } { $k }: no { joms-damage }
-        [resisted] { joms-t } { $t } of { joms-k } { $k }: resisted, no { joms-damage }
-        [critical] { joms-t } { $t } = { joms-k } { $k }: { joms-critical }, { $damage } { joms-damage }
-       *[lands] { joms-t } { $t } of { joms-k } { $k }: { $damage } { joms-damage }
+        [over] { joms-t } { $t } is over your { joms-k } { $k }: the attack misses
+        [resisted] { joms-t } { $t } of your { joms-k } { $k }, but the monster resists: no { joms-damage }
+        [critical] { joms-t } { $t } equals your { joms-k }: { joms-critical } for { $damage } { joms-damage }
+       *[lands] { joms-t } { $t } of your { joms-k } { $k }: hits for { $damage } { joms-damage }
     }
 joms-hand-title = Your { joms-hand } — { $name }
 joms-hand-dealt = Your characters to choose from: { $characters }
@@ -325,6 +355,29 @@ joms-ask-yours = { $ask ->
         [order] put the looked-at cards back
        *[look-take] take one of the looked-at cards
     }
+joms-choose = { $ask ->
+        [character] Choose the character you will play
+        [row-equipment] Choose the { joms-equipment } to take
+        [row-combat] Choose the combat card to take
+        [row-combat-pile] Choose the combat card for your { joms-pile }
+        [row-monster] Choose the { joms-monster } you will fight
+        [keep] Choose the { joms-equipment } to keep
+        [branch] Choose your branch of { joms-yggdrasil }
+        [either] Choose: take a card or remove one
+        [remove] Choose the card to remove from your { joms-pile }
+        [reward] Choose the token to keep
+        [stat-up] Choose the stat to raise
+        [attack] Choose your attack type for this { joms-saga }
+        [discard] Choose the card to discard
+        [exhaust] Choose the { joms-equipment } to exhaust
+        [turn] Choose your move this { joms-round }
+        [pay] Choose: lose 1 { joms-hp } to draw 1, or not
+        [pick] Choose the card they discard
+        [attack-card] Choose the monster's attack card
+        [plunder] Choose the token to give up
+        [order] Choose the order the cards go back in
+       *[look-take] Choose the card to take into your { joms-hand }
+    }
 joms-decision = { $name } { $what }
 joms-decision-yours = Your move: { $what }
 joms-group = { $group ->
@@ -338,7 +391,7 @@ joms-group = { $group ->
         [thor] { joms-thor } tokens
        *[pass] pass
     }
-joms-detail-attack = { $cards } cards{ $resisted ->
+joms-detail-attack = you draw { $cards } cards{ $resisted ->
         [yes] {" "}— your monster resists it
        *[no] {""}
     }
@@ -477,12 +530,12 @@ joms-ev-fate = { $on ->
 joms-ev-readied = { $name } readies a card.
 joms-ev-exhausted = { $name } exhausts { $gear }.
 joms-ev-to-hand = { $name } takes { $card } back into the { joms-hand }.
-joms-ev-struck = { $name }: { $kind ->
-        [over] { joms-t } { $t } over { joms-k } { $k }, no { joms-damage }.
-        [resisted] { joms-t } { $t }, resisted, no { joms-damage }.
-        [critical] { joms-t } { $t } = { joms-k }: { joms-critical } for { $damage } { joms-damage }!
-        [none] no { joms-damage }.
-       *[lands] { joms-t } { $t } of { joms-k } { $k }: { $damage } { joms-damage }.
+joms-ev-struck = { $kind ->
+        [over] { $name } misses: { joms-t } { $t } is over the { joms-k } { $k }.
+        [resisted] { $name } does no { joms-damage }: the monster resists the attack.
+        [critical] { $name } lands a { joms-critical } for { $damage } { joms-damage } ({ joms-t } { $t } equals the { joms-k })!
+        [none] { $name } does no { joms-damage }.
+       *[lands] { $name } hits for { $damage } { joms-damage } ({ joms-t } { $t } of the { joms-k } { $k }).
     }
 joms-ev-monster-hurt = { $name }'s monster takes { $n } { joms-damage }.
 joms-ev-regenerated = { $name }'s monster heals { $n }.
@@ -506,7 +559,7 @@ joms-scoring-coop = Together: { $total } of the { $needed } needed — { $won ->
         [yes] victory!
        *[no] defeat.
     }
-joms-scoring-line = { $score } points: { $glory } { joms-glory }, { $gullveig } { joms-gullveig }, { $thor } { joms-thor }, { $gear } from { joms-equipment } · { $kills } { $kills ->
+joms-scoring-line = { $score } points: { $glory } { joms-glory }, { $gullveig } for { joms-gullveig } tokens, { $thor } for { joms-thor } tokens, { $gear } for { joms-equipment } · { $kills } { $kills ->
         [one] monster
        *[other] monsters
     } defeated

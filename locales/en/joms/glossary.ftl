@@ -9,8 +9,11 @@ joms-thor = Thor
 joms-venom = venom
 joms-fate = fate
 joms-battlefield = battlefield
-joms-t = T
-joms-k = K
+# The sum of the fate values on a battlefield (T in the rulebook).
+joms-t = fate
+# A character's critical value (K in the rulebook): fate over it misses, fate equal to it is
+# a critical hit.
+joms-k = limit
 joms-critical = critical hit
 joms-piercing = piercing
 joms-dodge = dodge

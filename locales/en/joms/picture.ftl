@@ -1,24 +1,22 @@
 ### Skald — Jomsvikings: the words of the board picture (English). Every id starts with
-### `joms-pic-`; names come from names.ftl, attack types and traits from game.ftl.
+### `joms-pic-`; names come from names.ftl, attack types and traits from game.ftl, terms from
+### glossary.ftl.
 
 ## The header
 
-joms-pic-planet = Planet: { $planet }
-joms-pic-no-planet = No planet revealed yet
+joms-pic-planet = Planet { $planet }
 joms-pic-first = first player: { $name }
-joms-pic-coop = co-op, { $level ->
-        [easy] easy
-        [advanced] advanced
-        [expert] expert
-       *[legendary] legendary
-    } level
-joms-pic-bag = bag: { $count ->
-        [one] 1 token
-       *[other] { $count } tokens
-    }
 joms-pic-hindrance = hindrance: { $name }
-joms-pic-fallen = a monster has fallen this saga
-joms-pic-and = { $head } · { $tail }
+joms-pic-acting = to act: { $names }
+joms-pic-winners = { $count ->
+        [0] No winner
+        [one] { $names } wins
+       *[other] { $names } share the win
+    }
+joms-pic-team = { $won ->
+        [yes] The team wins
+       *[no] The team loses
+    }: { $total } of the { $target } points needed
 
 ## The face-up rows
 
@@ -34,12 +32,18 @@ joms-pic-gear-kind = { $type ->
         [implant] implant
         [companion] companion
        *[artifact] artifact
-    } · { $glory }★
-joms-pic-monster-short = HP { $hp } · { $basic }/{ $special }/{ $critical }
+    } · worth { $glory } { joms-glory }
+joms-pic-basic = basic card
+joms-pic-ld = { joms-t } { $fate } · { joms-damage } { $damage }
+joms-pic-monster-short = { $hp } { joms-hp } · { $glory } { joms-glory }
+joms-pic-strikes-short = strikes { $same ->
+        [yes] { $low }
+       *[no] { $low }–{ $high }
+    }
 
 ## Yggdrasil
 
-joms-pic-yggdrasil = Yggdrasil
+joms-pic-yggdrasil = { joms-yggdrasil }
 joms-pic-branch = { $branch ->
         [urd] Urd
         [mimir] Mimir
@@ -51,69 +55,80 @@ joms-pic-symbol = { $symbol ->
         [reward] REWARD
        *[none] START
     }
-joms-pic-treasure = treasure
 joms-pic-space-glory = +{ $n }★
-joms-pic-legend = EITHER: take a row combat card or remove one from your pile · PLUS: both · REWARD: 3 tokens, keep 1 · treasure: equipment · ★ glory
+joms-pic-legend-either = EITHER: take a combat card or drop one
+joms-pic-legend-plus = PLUS: both · REWARD: keep 1 of 3 tokens
+joms-pic-legend-treasure = treasure: take equipment · ★ { joms-glory }
 
-## A player's panel
+## The players' table
 
+joms-pic-col-player = Player
+joms-pic-col = { $col ->
+        [hp] { joms-hp }
+        [glory] Glory
+        [gullveig] { joms-gullveig }
+        [thor] { joms-thor }
+        [equipment] Equipment
+        [slain] Monsters slain
+        [yggdrasil] { joms-yggdrasil }
+       *[total] Total
+    }
 joms-pic-choosing = { $chosen ->
         [yes] has chosen a character
-       *[no] is choosing a character…
+       *[no] is choosing a character
     }
-joms-pic-glory = { $glory } glory · { $kills ->
-        [0] no monster slain
-        [one] 1 monster slain
-       *[other] { $kills } monsters slain
+joms-pic-place = { $branch ->
+        [start] start
+        [trunk] trunk { $n }
+        [urd] Urd { $n }
+        [mimir] Mimir { $n }
+       *[hvergelmir] Hvergelmir { $n }
     }
-joms-pic-hp = HP { $hp }/{ $max }
+
+## A player in the fight
+
+joms-pic-hp = { $hp } of { $max } { joms-hp }
+joms-pic-glory = { $glory } { joms-glory }
 joms-pic-token = { $token ->
-        [gullveig] Gullveig { $n }
-        [thor] Thor { $n }
-        [venom] venom { $n }
+        [gullveig] { $n } { joms-gullveig }
+        [thor] { $n } { joms-thor }
+        [venom] { $n } { joms-venom }
         [fate] fated
-       *[damage-up] damage +{ $n }
+       *[damage-up] +{ $n } { joms-damage }
     }
 joms-pic-attack = { $attack } attack
-joms-pic-no-attack = attack not named
-joms-pic-cards = hand { $hand } · pile { $pile }
-joms-pic-basic = basic
-joms-pic-ld = { $fate }/{ $damage }
-joms-pic-gauge = T { $t } / K { $k }
-joms-pic-gauge-state = { $state ->
-        [under] under K
-        [equal] critical hit!
-       *[over] over K: no hit
+joms-pic-no-attack = choosing an attack type
+joms-pic-gauge = { joms-t } { $t } of your { joms-k } { $k }
+joms-pic-outcome = { $kind ->
+        [empty] no cards yet
+        [over] over the { joms-k }: misses
+        [resisted] resisted: no { joms-damage }
+        [equal] { joms-critical }: { $damage } { joms-damage }
+       *[under] hits for { $damage } { joms-damage }
     }
-joms-pic-slot = { $slot ->
-        [round] Round
-        [healing] Healing
-        [divination] Divination
-       *[precise] Precise
-    }
-joms-pic-slot-card = { $name } { $numbers }
-joms-pic-empty = empty
 joms-pic-ability = { $ready ->
         [yes] ability ready
        *[no] ability used
     }
-joms-pic-gear = { $name }
-joms-pic-no-gear = no equipment
+joms-pic-more = +{ $n } more
+joms-pic-cards = { joms-hand } { $hand } · { joms-pile } { $pile }
 
 ## The monster fought
 
-joms-pic-no-monster = no monster yet
-joms-pic-monster-damage = damage { $damage }/{ $hp }
+joms-pic-monster-damage = { $damage } of { $hp } { joms-damage }
 joms-pic-resists = { $count ->
         [0] resists nothing
        *[other] resists { $attacks }
     }
-joms-pic-traits = { $count ->
-        [0] no traits
-       *[other] { $traits }
+joms-pic-resists-short = { $count ->
+        [0] resists nothing
+       *[other] resists: { $attacks }
     }
-joms-pic-attacks = attacks B { $basic } · S { $special } · C { $critical }
-joms-pic-regeneration = regenerates { $n }
+joms-pic-strikes = strikes for { $same ->
+        [yes] { $basic }
+       *[no] { $basic }, { $special } or { $critical }
+    }
+joms-pic-regeneration = heals { $n } a round
 joms-pic-mark = { $mark ->
         [defeated] DEFEATED
        *[died] FELL THIS SAGA
@@ -121,17 +136,8 @@ joms-pic-mark = { $mark ->
 
 ## The end
 
-joms-pic-points = { $points } points · { $kills ->
-        [0] no monster slain
-        [one] 1 monster slain
-       *[other] { $kills } monsters slain
+joms-pic-place-name = { $place }. { $name }
+joms-pic-tie = { $names }: { $points } points each — { $shared ->
+        [yes] and as many monsters slain, so they share the place
+       *[no] the most monsters slain ranks higher
     }
-joms-pic-winners = { $count ->
-        [0] No winner
-        [one] Winner: { $names }
-       *[other] Winners: { $names }
-    }
-joms-pic-team = { $won ->
-        [yes] The team wins
-       *[no] The team loses
-    }: { $total } of the { $target } points needed

@@ -272,6 +272,7 @@ prompt-yours = Your move: { $decision }.
 prompt-waiting-more = { $name } must { $decision }. { $more }
 prompt-yours-more = Your move: { $decision }. { $more }
 prompt-journey-card = The journey card turned up: { $card } — { $effect }.
+prompt-ask = Your move: { $decision }
 prompt-nothing = Nothing to decide right now.
 prompt-anytime-runes = Nothing is yours to decide right now, but you may use a rune.
 prompt-group-leaders = Leaders

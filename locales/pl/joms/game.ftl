@@ -5,8 +5,8 @@ joms-game-name = Jomsvikings
 
 ## Rzeczy
 
-joms-basic = { $fate }/{ $damage }
-joms-card = { $name } { $fate }/{ $damage }
+joms-basic = podstawowa ({ joms-t } { $fate }, { joms-damage } { $damage })
+joms-card = { $name } ({ joms-t } { $fate }, { joms-damage } { $damage })
 joms-card-text = { $card } — { $text }
 joms-use-exhaust = ⟳ { $text }
 joms-use-destroy = ✖ { $text }
@@ -17,8 +17,12 @@ joms-gear-full = { $name } ({ $type ->
         [implant] wszczep
         [companion] towarzysz
        *[artifact] artefakt
-    }, chwała { $glory }) — { $text }
-joms-character-full = { $name }, { $role } — dystans { $rng }, magia { $mag }, wręcz { $mel }, { joms-k } { $k }, { joms-hp } { $hp }, { joms-gullveig } { $gullveig }. { $ability }
+    }, { joms-glory } { $glory }) — { $text }
+joms-character-full = { $name }, { $role } — dobiera { $rng } do ataku dystansowego, { $mag } do magicznego, { $mel } do ataku wręcz; { joms-k } { $k }; { $hp } { joms-hp }; na start { $gullveig } { $gullveig ->
+        [one] żeton
+        [few] żetony
+       *[many] żetonów
+    } Gullveig. { $ability }
 joms-ability = { $when ->
         [start] Na początku: { $text }
         [exhaust] ⟳ { $text }
@@ -28,6 +32,16 @@ joms-named-text = { $name }: { $text }
 joms-attack = { $attack ->
         [rng] dystansowy
         [mag] magiczny
+       *[mel] wręcz
+    }
+joms-resist = { $attack ->
+        [rng] ataki dystansowe
+        [mag] magię
+       *[mel] walkę wręcz
+    }
+joms-resist-short = { $attack ->
+        [rng] dystans
+        [mag] magia
        *[mel] wręcz
     }
 joms-attack-card = { $kind ->
@@ -99,8 +113,8 @@ joms-fx = { $kind ->
            *[any] +{ $n } do obrażeń, gdy twój atak trafia
         }
         [piercing] { joms-piercing }: twój potwór w tej rundzie niczego się nie opiera
-        [k] twoje { joms-k } +{ $n } w tej rundzie
-        [k-either] twoje { joms-k } +{ $n } albo −{ $n } w tej rundzie (do wyboru)
+        [k] twój { joms-k } +{ $n } w tej rundzie
+        [k-either] twój { joms-k } +{ $n } albo −{ $n } w tej rundzie (do wyboru)
         [damage-now] { $n } obrażeń twojemu potworowi od razu; w tej rundzie się nie regeneruje
         [no-regeneration] twój potwór w tej rundzie się nie regeneruje
         [draw] dobierz { $n }
@@ -200,10 +214,16 @@ joms-mfx = { $code ->
        *[kr] twoja ręka zostaje pokazana, a inni wybierają z niej karty do odrzucenia
     }
 joms-mfx-none = bez efektu
-joms-monster-full = { $name } (poziom { $level }) — { joms-hp } { $hp }, chwała { $glory }; odporny na: { $resists }; cechy: { $traits }{ $regeneration ->
+joms-monster-full = { $name } (poziom { $level }) — { $hp } { joms-hp }, { joms-glory } { $glory }; { $resisting ->
+        [0] bez odporności
+       *[other] odporny na { $resists }
+    }{ $traited ->
         [0] {""}
-       *[other] , regeneracja { $regeneration }
-    }; ataki { $basic }/{ $special }/{ $critical } (specjalny: { $on_special }; krytyczny: { $on_critical })
+       *[other] ; { $traits }
+    }{ $regeneration ->
+        [0] {""}
+       *[other] ; leczy się o { $regeneration } co rundę
+    }; uderza za { $basic } (podstawowy), { $special } (specjalny: { $on_special }) lub { $critical } (krytyczny: { $on_critical })
 
 ## Plansza
 
@@ -216,27 +236,41 @@ joms-title = { $phase ->
     }
 joms-player = { $name } ({ $character })
 joms-player-plain = { $name }
-joms-board-stats = { joms-hp } { $hp }/{ $max } · chwała { $glory } · { joms-gullveig } { $gullveig } · { joms-thor } { $thor }{ $venom ->
+joms-board-stats = { $hp } z { $max } { joms-hp } · { joms-glory } { $glory } · { $gullveig } { $gullveig ->
+        [one] żeton
+        [few] żetony
+       *[many] żetonów
+    } Gullveig i { $thor } { $thor ->
+        [one] żeton
+        [few] żetony
+       *[many] żetonów
+    } Thora{ $venom ->
         [0] {""}
-       *[other] {" "}· { joms-venom } { $venom }
+       *[other] {" "}· { joms-venom }: { $venom }
     }{ $fate ->
         [yes] {" "}· { joms-fate }
        *[no] {""}
     }{ $damage_up ->
         [0] {""}
-       *[other] {" "}· zwiększenie obrażeń { $damage_up }
+       *[other] {" "}· +{ $damage_up } do obrażeń, gdy atak trafia
     }
 joms-board-choosing = { $chosen ->
         [yes] postać wybrana
        *[no] wybiera postać
     }
 joms-board-no-monster = jeszcze bez potwora
-joms-board-fight = przeciw: { $monster }, obrażenia { $damage }/{ $hp }{ $state ->
+joms-board-fight = potwór: { $monster }, zadane obrażenia { $damage } z { $hp }{ $state ->
         [won] {" "}— pokonany
         [died] {" "}— poległ(a) w tej sadze
        *[open] {""}
-    } · odporny na: { $resists } · ataki { $basic }/{ $special }/{ $critical }
-joms-board-field = { joms-battlefield } ({ $attack }): { $cards } — { joms-t } { $t } z { joms-k } { $k }
+    } · { $resisting ->
+        [0] bez odporności
+       *[other] odporny na { $resists }
+    } · uderza za { $basic }, { $special } lub { $critical }
+joms-board-field = atak { $attack }: { $count ->
+        [0] na { joms-battlefield.loc } jeszcze nic nie ma
+       *[other] { $cards }
+    } — { joms-t } { $t } z { joms-k.gen } { $k }
 joms-slot-round = runda: { $card }
 joms-slot-healing = leczenie: { $card }
 joms-slot-divination = wróżba: { $card }
@@ -250,20 +284,25 @@ joms-board-gear = Ekwipunek: { $gear }{ $exhausted ->
         [yes] {" "}· zdolność wyczerpana
        *[no] {""}
     }
-joms-board-cards = ręka { $hand } · stos { $pile } · odrzucone { $discard }
+joms-board-cards = karty: na ręce { $hand }, w stosie { $pile }, odrzucone { $discard }
 joms-board-pawn = { joms-yggdrasil }: { $space }
 joms-board-planet = Planeta { $planet }
 joms-board-first = Pierwszy gracz: { $name }
 joms-row-equipment = Ekwipunek do wzięcia: { $cards }
 joms-row-combat = Karty walki: { $cards }
 joms-row-monsters = Potwory: { $cards }
-joms-summary-player = { $player }: { joms-hp } { $hp }/{ $max }, chwała { $glory } — { $fight } — { $field }
+joms-summary-player = { $player }: { $hp } z { $max } { joms-hp }, { joms-glory } { $glory }
+joms-summary-part = { $head } — { $tail }
+joms-summary-choosing = { $player }: { $chosen ->
+        [yes] postać wybrana
+       *[no] wybiera postać
+    }
 joms-outcome = { $kind ->
         [empty] na { joms-battlefield.loc } jeszcze nic nie ma
-        [over] { joms-t } { $t } ponad { joms-k } { $k }: bez obrażeń
-        [resisted] { joms-t } { $t } z { joms-k } { $k }: potwór się opiera, bez obrażeń
-        [critical] { joms-t } { $t } = { joms-k } { $k }: { joms-critical }, obrażenia { $damage }
-       *[lands] { joms-t } { $t } z { joms-k } { $k }: obrażenia { $damage }
+        [over] { joms-t } { $t } przekracza twój { joms-k } { $k }: atak chybia
+        [resisted] { joms-t } { $t } z { joms-k.gen } { $k }, ale potwór jest odporny: bez obrażeń
+        [critical] { joms-t } { $t } równy { joms-k.dat }: { joms-critical }, obrażenia { $damage }
+       *[lands] { joms-t } { $t } z { joms-k.gen } { $k }: trafia, obrażenia { $damage }
     }
 joms-hand-title = Twoja { joms-hand } — { $name }
 joms-hand-dealt = Postacie do wyboru: { $characters }
@@ -335,6 +374,29 @@ joms-ask-yours = { $ask ->
         [order] odłóż obejrzane karty
        *[look-take] weź jedną z obejrzanych kart
     }
+joms-choose = { $ask ->
+        [character] Wybierz postać, którą zagrasz
+        [row-equipment] Wybierz { joms-equipment }, który weźmiesz
+        [row-combat] Wybierz kartę walki, którą weźmiesz
+        [row-combat-pile] Wybierz kartę walki do { joms-pile.gen }
+        [row-monster] Wybierz potwora, z którym będziesz walczyć
+        [keep] Wybierz { joms-equipment }, który zatrzymasz
+        [branch] Wybierz gałąź { joms-yggdrasil }
+        [either] Wybierz: weź kartę albo usuń jedną
+        [remove] Wybierz kartę do usunięcia ze { joms-pile.gen }
+        [reward] Wybierz żeton, który zatrzymasz
+        [stat-up] Wybierz cechę do zwiększenia
+        [attack] Wybierz typ ataku na tę sagę
+        [discard] Wybierz kartę do odrzucenia
+        [exhaust] Wybierz { joms-equipment } do wyczerpania
+        [turn] Wybierz swój ruch w tej rundzie
+        [pay] Wybierz: strać 1 { joms-hp }, by dobrać 1, albo nie
+        [pick] Wybierz kartę, którą odrzuci
+        [attack-card] Wybierz kartę ataku potwora
+        [plunder] Wybierz żeton, który oddasz
+        [order] Wybierz kolejność, w jakiej karty wrócą
+       *[look-take] Wybierz kartę, którą weźmiesz na rękę
+    }
 joms-decision = { $name } { $what }
 joms-decision-yours = Twój ruch: { $what }
 joms-group = { $group ->
@@ -348,8 +410,8 @@ joms-group = { $group ->
         [thor] żetony Thora
        *[pass] pas
     }
-joms-detail-attack = { $cards } { $cards ->
-        [one] karta
+joms-detail-attack = dobierasz { $cards } { $cards ->
+        [one] kartę
         [few] karty
        *[other] kart
     }{ $resisted ->
@@ -492,11 +554,11 @@ joms-ev-readied = { $name } ładuje kartę.
 joms-ev-exhausted = { $name } wyczerpuje: { $gear }.
 joms-ev-to-hand = { $name } bierze z powrotem na rękę: { $card }.
 joms-ev-struck = { $name }: { $kind ->
-        [over] { joms-t } { $t } ponad { joms-k } { $k }, bez obrażeń.
-        [resisted] { joms-t } { $t }, potwór się opiera, bez obrażeń.
-        [critical] { joms-t } { $t } = { joms-k }: { joms-critical }, obrażenia { $damage }!
+        [over] pudło, { joms-t } { $t } przekracza { joms-k } { $k }.
+        [resisted] bez obrażeń, potwór jest odporny na ten atak.
+        [critical] { joms-critical }, obrażenia { $damage } ({ joms-t } { $t } równy { joms-k.dat })!
         [none] bez obrażeń.
-       *[lands] { joms-t } { $t } z { joms-k } { $k }: obrażenia { $damage }.
+       *[lands] trafienie, obrażenia { $damage } ({ joms-t } { $t } z { joms-k.gen } { $k }).
     }
 joms-ev-monster-hurt = Potwór gracza { $name } otrzymuje obrażenia: { $n }.
 joms-ev-regenerated = Potwór gracza { $name } leczy { $n }.
@@ -520,7 +582,7 @@ joms-scoring-coop = Razem: { $total } z { $needed } potrzebnych — { $won ->
         [yes] zwycięstwo!
        *[no] porażka.
     }
-joms-scoring-line = { $score } pkt: chwała { $glory }, { joms-gullveig } { $gullveig }, { joms-thor } { $thor }, ekwipunek { $gear } · pokonane potwory: { $kills }
+joms-scoring-line = { $score } pkt: { joms-glory } { $glory }, za żetony Gullveig { $gullveig }, za żetony Thora { $thor }, za { joms-equipment } { $gear } · pokonane potwory: { $kills }
 
 ## Stół i błędy
 
@@ -541,7 +603,7 @@ joms-error = { $error ->
         [not-yours] To nie twoja decyzja.
         [wrong-decision] To nie jest odpowiedź na to, o co teraz chodzi.
         [not-in-hand] Nie masz tej karty na ręce.
-        [over-k] Twoje { joms-t } jest ponad { joms-k }: w tej rundzie nie dołożysz już kart na { joms-battlefield }.
+        [over-k] Twój { joms-t } przekracza { joms-k }: w tej rundzie nie dołożysz już kart na { joms-battlefield }.
         [field-full] Na twoim { joms-battlefield.loc } leży już 7 kart.
         [slot-used] To miejsce jest już zajęte.
         [exhausted] To jest wyczerpane, dopóki go nie naładujesz.

@@ -13,8 +13,14 @@ joms-fate = fatum
 joms-battlefield = pole bitwy
     .gen = pola bitwy
     .loc = polu bitwy
-joms-t = T
-joms-k = K
+# Suma wartości losu na polu bitwy (T w instrukcji).
+joms-t = los
+    .gen = losu
+# Wartość krytyczna postaci (K w instrukcji): los ponad nią to pudło, los jej równy to
+# trafienie krytyczne.
+joms-k = limit
+    .gen = limitu
+    .dat = limitowi
 joms-critical = trafienie krytyczne
 joms-piercing = przebicie
 joms-dodge = unik

@@ -1,25 +1,25 @@
 ### Skald — Jomsvikings: słowa obrazka planszy (polski). Każdy identyfikator zaczyna się od
-### `joms-pic-`; nazwy pochodzą z names.ftl, typy ataku i cechy z game.ftl.
+### `joms-pic-`; nazwy pochodzą z names.ftl, typy ataku i cechy z game.ftl, pojęcia z
+### glossary.ftl.
 
 ## Nagłówek
 
-joms-pic-planet = Planeta: { $planet }
-joms-pic-no-planet = Planeta jeszcze nieodkryta
+joms-pic-planet = Planeta { $planet }
 joms-pic-first = pierwszy gracz: { $name }
-joms-pic-coop = kooperacja, poziom { $level ->
-        [easy] podstawowy
-        [advanced] zaawansowany
-        [expert] ekspercki
-       *[legendary] legendarny
-    }
-joms-pic-bag = w worku { $count ->
-        [one] 1 żeton
-        [few] { $count } żetony
-       *[many] { $count } żetonów
-    }
 joms-pic-hindrance = utrudnienie: { $name }
-joms-pic-fallen = w tej sadze padł już potwór
-joms-pic-and = { $head } · { $tail }
+joms-pic-acting = { $count ->
+        [one] decyduje: { $names }
+       *[other] decydują: { $names }
+    }
+joms-pic-winners = { $count ->
+        [0] Nikt nie wygrywa
+        [one] Wygrywa { $names }
+       *[other] Wygrywają ex aequo: { $names }
+    }
+joms-pic-team = { $won ->
+        [yes] Drużyna wygrywa
+       *[no] Drużyna przegrywa
+    }: { $total } z { $target } potrzebnych punktów
 
 ## Odkryte rzędy
 
@@ -35,12 +35,18 @@ joms-pic-gear-kind = { $type ->
         [implant] wszczep
         [companion] towarzysz
        *[artifact] artefakt
-    } · { $glory }★
-joms-pic-monster-short = PŻ { $hp } · { $basic }/{ $special }/{ $critical }
+    } · { joms-glory } { $glory }
+joms-pic-basic = karta podstawowa
+joms-pic-ld = { joms-t } { $fate } · { joms-damage } { $damage }
+joms-pic-monster-short = { $hp } { joms-hp } · { joms-glory } { $glory }
+joms-pic-strikes-short = uderza za { $same ->
+        [yes] { $low }
+       *[no] { $low }–{ $high }
+    }
 
 ## Yggdrasil
 
-joms-pic-yggdrasil = Yggdrasil
+joms-pic-yggdrasil = { joms-yggdrasil }
 joms-pic-branch = { $branch ->
         [urd] Urd
         [mimir] Mimir
@@ -52,70 +58,88 @@ joms-pic-symbol = { $symbol ->
         [reward] NAGRODA
        *[none] START
     }
-joms-pic-treasure = skarb
 joms-pic-space-glory = +{ $n }★
-joms-pic-legend = ALBO: weź kartę walki z rzędu albo usuń kartę ze stosu · PLUS: oba · NAGRODA: 3 żetony, 1 zostaje · skarb: ekwipunek · ★ chwała
+joms-pic-legend-either = ALBO: weź kartę walki lub usuń jedną
+joms-pic-legend-plus = PLUS: oba · NAGRODA: 1 z 3 żetonów
+joms-pic-legend-treasure = skarb: weź ekwipunek · ★ { joms-glory }
 
-## Panel gracza
+## Tabela graczy
 
+joms-pic-col-player = Gracz
+joms-pic-col = { $col ->
+        [hp] { joms-hp }
+        [glory] Chwała
+        [gullveig] { joms-gullveig }
+        [thor] { joms-thor }
+        [equipment] Ekwipunek
+        [slain] Pokonane potwory
+        [yggdrasil] { joms-yggdrasil }
+       *[total] Razem
+    }
 joms-pic-choosing = { $chosen ->
         [yes] postać wybrana
-       *[no] wybiera postać…
+       *[no] wybiera postać
     }
-joms-pic-glory = chwała { $glory } · { $kills ->
-        [0] bez pokonanych potworów
-        [one] 1 pokonany potwór
-        [few] { $kills } pokonane potwory
-       *[many] { $kills } pokonanych potworów
+joms-pic-place = { $branch ->
+        [start] start
+        [trunk] pień { $n }
+        [urd] Urd { $n }
+        [mimir] Mimir { $n }
+       *[hvergelmir] Hvergelmir { $n }
     }
-joms-pic-hp = PŻ { $hp }/{ $max }
+
+## Gracz w walce
+
+joms-pic-hp = { $hp } z { $max } { joms-hp }
+joms-pic-glory = { joms-glory } { $glory }
 joms-pic-token = { $token ->
-        [gullveig] Gullveig { $n }
-        [thor] Thor { $n }
-        [venom] jad { $n }
-        [fate] fatum
-       *[damage-up] obrażenia +{ $n }
+        [gullveig] { joms-gullveig }: { $n }
+        [thor] { joms-thor }: { $n }
+        [venom] { joms-venom }: { $n }
+        [fate] { joms-fate }
+       *[damage-up] +{ $n } do obrażeń
     }
-joms-pic-attack = atak: { $attack }
-joms-pic-no-attack = typ ataku niewybrany
-joms-pic-cards = ręka { $hand } · stos { $pile }
-joms-pic-basic = podstawowa
-joms-pic-ld = { $fate }/{ $damage }
-joms-pic-gauge = T { $t } / K { $k }
-joms-pic-gauge-state = { $state ->
-        [under] poniżej K
-        [equal] trafienie krytyczne!
-       *[over] powyżej K: pudło
+joms-pic-attack = atak { $attack }
+joms-pic-no-attack = wybiera typ ataku
+joms-pic-gauge = { joms-t } { $t } z { joms-k.gen } { $k }
+joms-pic-outcome = { $kind ->
+        [empty] jeszcze bez kart
+        [over] { joms-k } przekroczony: pudło
+        [resisted] potwór odporny: bez obrażeń
+        [equal] { joms-critical }: { $damage } { $damage ->
+            [one] obrażenie
+            [few] obrażenia
+           *[many] obrażeń
+        }
+       *[under] trafia: { $damage } { $damage ->
+            [one] obrażenie
+            [few] obrażenia
+           *[many] obrażeń
+        }
     }
-joms-pic-slot = { $slot ->
-        [round] Runda
-        [healing] Leczenie
-        [divination] Wróżba
-       *[precise] Precyzja
-    }
-joms-pic-slot-card = { $name } { $numbers }
-joms-pic-empty = puste
 joms-pic-ability = { $ready ->
         [yes] zdolność gotowa
        *[no] zdolność zużyta
     }
-joms-pic-gear = { $name }
-joms-pic-no-gear = brak ekwipunku
+joms-pic-more = +{ $n } więcej
+joms-pic-cards = { joms-hand } { $hand } · { joms-pile } { $pile }
 
 ## Potwór, z którym gracz walczy
 
-joms-pic-no-monster = jeszcze bez potwora
-joms-pic-monster-damage = obrażenia { $damage }/{ $hp }
+joms-pic-monster-damage = obrażenia: { $damage } z { $hp }
 joms-pic-resists = { $count ->
         [0] bez odporności
-       *[other] odporny na: { $attacks }
+       *[other] odporny na { $attacks }
     }
-joms-pic-traits = { $count ->
-        [0] bez cech
-       *[other] { $traits }
+joms-pic-resists-short = { $count ->
+        [0] bez odporności
+       *[other] odporność: { $attacks }
     }
-joms-pic-attacks = ataki P { $basic } · S { $special } · K { $critical }
-joms-pic-regeneration = regeneracja { $n }
+joms-pic-strikes = uderza za { $same ->
+        [yes] { $basic }
+       *[no] { $basic }, { $special } lub { $critical }
+    }
+joms-pic-regeneration = leczy się o { $n } co rundę
 joms-pic-mark = { $mark ->
         [defeated] POKONANY
        *[died] POLEGŁ(A) W TEJ SADZE
@@ -123,22 +147,12 @@ joms-pic-mark = { $mark ->
 
 ## Koniec gry
 
-joms-pic-points = { $points ->
-        [one] 1 punkt
-        [few] { $points } punkty
-       *[many] { $points } punktów
-    } · { $kills ->
-        [0] bez pokonanych potworów
-        [one] 1 pokonany potwór
-        [few] { $kills } pokonane potwory
-       *[many] { $kills } pokonanych potworów
+joms-pic-place-name = { $place }. { $name }
+joms-pic-tie = { $names }: po { $points } { $points ->
+        [one] punkcie
+        [few] punkty
+       *[other] punktów
+    } — { $shared ->
+        [yes] i tyle samo pokonanych potworów, więc dzielą miejsce
+       *[no] wyżej ten, kto pokonał więcej potworów
     }
-joms-pic-winners = { $count ->
-        [0] Brak zwycięzcy
-        [one] Zwycięzca: { $names }
-       *[other] Zwycięzcy: { $names }
-    }
-joms-pic-team = { $won ->
-        [yes] Drużyna wygrywa
-       *[no] Drużyna przegrywa
-    }: { $total } z { $target } wymaganych punktów

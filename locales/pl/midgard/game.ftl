@@ -293,6 +293,7 @@ prompt-yours = Twój ruch — musisz { $decision }.
 prompt-waiting-more = { $name } musi teraz { $decision }. { $more }
 prompt-yours-more = Twój ruch — musisz { $decision }. { $more }
 prompt-journey-card = Odkryta karta Podróży: { $card } ({ $effect }).
+prompt-ask = Twój ruch — musisz { $decision }
 prompt-nothing = Na razie nie ma nic do zdecydowania.
 prompt-anytime-runes = Teraz nie twoja kolej na decyzję, ale możesz użyć Runy.
 prompt-group-leaders = Przywódcy

@@ -4,7 +4,7 @@
 
 use super::words::{
     attack, card, card_full, cards, character, character_full, gear, gear_full, monster,
-    monster_full, planet_full, seat_name,
+    monster_full, planet_full, resisted, seat_name,
 };
 use crate::games::joms::damage::{strike, Strike};
 use crate::games::joms::query;
@@ -74,10 +74,8 @@ fn fight(d: &JomsData, s: &State, p: &Player) -> Text {
         .num("damage", f.damage)
         .num("hp", query::monster_hp(d, s, m))
         .str("state", state)
-        .text(
-            "resists",
-            list(m.resists.iter().map(|&a| attack(a)).collect()),
-        )
+        .num("resisting", m.resists.len() as i64)
+        .text("resists", resisted(&m.resists))
         .num("basic", m.damage.basic)
         .num("special", m.damage.special)
         .num("critical", m.damage.critical)
@@ -86,6 +84,7 @@ fn fight(d: &JomsData, s: &State, p: &Player) -> Text {
 fn field(d: &JomsData, p: &Player) -> Text {
     Text::new("joms-board-field")
         .text("attack", p.attack.map_or(Text::new("list-none"), attack))
+        .num("count", p.battlefield.len() as i64)
         .text("cards", cards(&p.battlefield))
         .num("t", query::t(d, p))
         .num("k", query::k(d, p))
@@ -202,23 +201,39 @@ pub fn summary(s: &State, names: &[String]) -> MessageView {
             .push(Text::new("joms-board-planet").text("planet", planet_full(p)));
     }
     for seat in 0..s.players.len() as Seat {
-        let p = &s.players[usize::from(seat)];
-        let mut line = Text::new("joms-summary-player")
-            .text("player", player_name(s, names, seat))
-            .num("hp", p.hp)
-            .num("max", query::max_hp(d, p))
-            .num("glory", p.glory);
-        line = match p.fight {
-            Some(_) => line.text("fight", fight(d, s, p)),
-            None => line.text("fight", Text::new("joms-board-no-monster")),
-        };
-        line = match p.attack {
-            Some(_) => line.text("field", field(d, p)),
-            None => line.text("field", Text::new("list-none")),
-        };
-        m.lines.push(line);
+        m.lines.push(summary_line(d, s, names, seat));
     }
     m
+}
+
+/// One player in a line: who is still choosing a character, or HP and glory, then the fight
+/// and the battlefield once there are any.
+fn summary_line(d: &JomsData, s: &State, names: &[String], seat: Seat) -> Text {
+    let p = &s.players[usize::from(seat)];
+    let player = player_name(s, names, seat);
+    if !shown(s) || p.character.is_none() {
+        let chosen = if p.character.is_some() { "yes" } else { "no" };
+        return Text::new("joms-summary-choosing")
+            .text("player", player)
+            .str("chosen", chosen);
+    }
+    let mut line = Text::new("joms-summary-player")
+        .text("player", player)
+        .num("hp", p.hp)
+        .num("max", query::max_hp(d, p))
+        .num("glory", p.glory);
+    let part = |head: Text, tail: Text| {
+        Text::new("joms-summary-part")
+            .text("head", head)
+            .text("tail", tail)
+    };
+    if p.fight.is_some() {
+        line = part(line, fight(d, s, p));
+    }
+    if p.fight.is_some() && p.attack.is_some() {
+        line = part(line, field(d, p));
+    }
+    line
 }
 
 /// What an attack would do, in words.
@@ -268,7 +283,10 @@ pub fn hand(s: &State, seat: Seat, names: &[String]) -> MessageView {
                 .push(Text::new("joms-hand-dealt").text("characters", list(dealt)));
         }
     }
-    m.lines.push(stats(d, p));
+    // Before a character is chosen there are no HP, tokens or fight to tell.
+    if p.character.is_some() {
+        m.lines.push(stats(d, p));
+    }
     if p.fight.is_some() {
         m.lines.push(fight(d, s, p));
     }

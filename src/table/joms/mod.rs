@@ -7,7 +7,7 @@ mod bots;
 mod narrate;
 pub mod options;
 pub mod picture;
-mod prompt;
+pub mod prompt;
 mod scoring;
 mod stats;
 pub mod words;
@@ -91,6 +91,10 @@ impl TableGame for Joms {
 
     fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
         prompt::prompt(state, seat, names)
+    }
+
+    fn ask(state: &State, seat: Seat) -> Option<Text> {
+        prompt::placeholder(state, seat)
     }
 
     fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {

@@ -126,7 +126,12 @@ fn offers(s: &State, seat: Seat, names: &[String]) -> Vec<Offer<Action>> {
 }
 
 fn group(a: &Action) -> Option<Text> {
-    let id = match a {
+    group_id(a).map(|id| Text::new("joms-group").str("group", id))
+}
+
+/// The kind of answer an action is, in a turn: the battlefield, a slot, equipment, …
+fn group_id(a: &Action) -> Option<&'static str> {
+    Some(match a {
         Action::Play { play } => match play {
             Play::Field { .. } => "field",
             Play::Round { .. } => "round",
@@ -139,8 +144,13 @@ fn group(a: &Action) -> Option<Text> {
         Action::Thor { .. } => "thor",
         Action::Pass => "pass",
         _ => return None,
-    };
-    Some(Text::new("joms-group").str("group", id))
+    })
+}
+
+/// What a menu of `seat`'s answers asks for, as its placeholder says it: "Choose the monster
+/// you will fight" rather than "Choose…".
+pub fn placeholder(s: &State, seat: Seat) -> Option<Text> {
+    ask_of(s, seat).map(|ask| Text::new("joms-choose").str("ask", ask_id(ask)))
 }
 
 /// What an answer does now, for its player: a play's attack after it, a card's full text.

@@ -2,7 +2,7 @@
 //! equipment, monsters, characters, planets and hindrances by their data ids, and each effect
 //! kind of the effect grammar worded once, so a card's text is its effects' words.
 
-use crate::games::joms::cards::AttackKind;
+use crate::games::joms::cards::{AttackKind, EquipmentType};
 use crate::games::joms::effect::{
     AttackType, Effect, Gain, Landing, MonsterEffect, Recharge, Stat, Trait, Who,
 };
@@ -25,7 +25,7 @@ fn with_data(f: impl FnOnce(&JomsData) -> Text) -> Text {
     data().map_or(Text::new("list-none"), f)
 }
 
-/// "Thor's wrath 4/2", "5/1" for a basic card (L / D).
+/// "Thor's wrath (fate 4, damage 2)", "basic (fate 5, damage 1)" (L / D).
 pub fn card(c: Card) -> Text {
     with_data(|d| {
         let (fate, damage) = (query::fate(d, c), query::damage(d, c));
@@ -79,10 +79,22 @@ pub fn gear_full(e: u8) -> Text {
         }
         Text::new("joms-gear-full")
             .text("name", name(&eq.id))
-            .str("type", format!("{:?}", eq.kind).to_lowercase())
+            .str("type", gear_type_id(eq.kind))
             .num("glory", eq.glory)
             .text("text", joined(parts))
     })
+}
+
+/// An equipment type's id in the Fluent selectors: `weapon`, `armour`, … `artifact`.
+pub fn gear_type_id(t: EquipmentType) -> &'static str {
+    match t {
+        EquipmentType::Weapon => "weapon",
+        EquipmentType::Armour => "armour",
+        EquipmentType::Shield => "shield",
+        EquipmentType::Implant => "implant",
+        EquipmentType::Companion => "companion",
+        EquipmentType::Artifact => "artifact",
+    }
 }
 
 pub fn monster(m: u8) -> Text {
@@ -93,7 +105,7 @@ pub fn character(c: u8) -> Text {
     with_data(|d| name(&d.characters[usize::from(c)].id))
 }
 
-/// "Gunnar, einherjar — ranged 4, magic 2, melee 4, K 12, HP 16, Gullveig 1; Start: …".
+/// "Gunnar, einherjar — draws 4 cards for a ranged attack, … limit 12; 16 HP; …".
 pub fn character_full(c: u8) -> Text {
     with_data(|d| {
         let ch = &d.characters[usize::from(c)];
@@ -140,6 +152,26 @@ pub fn hindrance_full(h: u8) -> Text {
 
 pub fn attack(a: AttackType) -> Text {
     Text::new("joms-attack").str("attack", attack_id(a))
+}
+
+/// What a monster resists, as a list: "magic and melee", "magię i walkę wręcz".
+pub fn resisted(attacks: &[AttackType]) -> Text {
+    list(
+        attacks
+            .iter()
+            .map(|&a| Text::new("joms-resist").str("attack", attack_id(a)))
+            .collect(),
+    )
+}
+
+/// The same, as short as it can be said: "ranged, melee", "dystans, wręcz".
+pub fn resisted_short(attacks: &[AttackType]) -> Text {
+    list(
+        attacks
+            .iter()
+            .map(|&a| Text::new("joms-resist-short").str("attack", attack_id(a)))
+            .collect(),
+    )
 }
 
 pub fn attack_id(a: AttackType) -> &'static str {
@@ -366,7 +398,7 @@ pub fn monster_effects(es: &[MonsterEffect]) -> Text {
     list(es.iter().map(|&e| monster_effect(e)).collect())
 }
 
-/// A monster with its numbers: "Draugr — HP 9, glory 4, attacks 2/2/3 …".
+/// A monster with its numbers: "Draugr (level 1) — 9 HP, worth 4 glory; … strikes for 2 …".
 pub fn monster_full(m: u8) -> Text {
     with_data(|d| {
         let mo = &d.monsters[usize::from(m)];
@@ -375,10 +407,9 @@ pub fn monster_full(m: u8) -> Text {
             .num("level", mo.level)
             .num("hp", mo.hp)
             .num("glory", mo.glory)
-            .text(
-                "resists",
-                list(mo.resists.iter().map(|&a| attack(a)).collect()),
-            )
+            .num("resisting", mo.resists.len() as i64)
+            .text("resists", resisted(&mo.resists))
+            .num("traited", mo.traits.len() as i64)
             .text("traits", traits(&mo.traits))
             .num("regeneration", mo.regeneration)
             .num("basic", mo.damage.basic)

@@ -106,6 +106,9 @@ impl TableGame for Midgard {
     fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
         edition::prompt(state, prompt::prompt(state, seat, names))
     }
+    fn ask(state: &State, seat: Seat) -> Option<Text> {
+        prompt::ask(state, seat).map(|t| edition::text(state, t))
+    }
 
     fn picked(_state: &State, _seat: Seat, items: u16) -> Option<Action> {
         // The only pick is the dice of a roll to reroll; the rules judge the rest.

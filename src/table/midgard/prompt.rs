@@ -78,6 +78,12 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
     }
 }
 
+/// What `seat`'s choices answer, short, for the menu listing them.
+pub fn ask(state: &State, seat: Seat) -> Option<Text> {
+    let d = decision(state, seat)?;
+    Some(Text::new("prompt-ask").text("decision", decision_text(&d)))
+}
+
 /// Who must decide what, for the channel and for the player, with what they weigh.
 fn lines(state: &State, seat: Seat, d: &Decision, names: &[String]) -> (Text, Text) {
     let what = decision_text(d);

@@ -3,7 +3,8 @@
 //! game's own action log. One line per scenario:
 //!
 //! `e2e messages <scenario>: channel_created=N edits=N deletes=N dms_per_player_round_max=N
-//! pings=N human_turns=N stubs_left=N own_refusals=N pictures_bytes=N`
+//! pings=N human_turns=N stubs_left=N own_refusals=N pictures_bytes=N ephemeral_live_max=N
+//! dm_live_consoles_max=N`
 //!
 //! Only requests Discord accepted count (a 429 or a 500 the fake handed out does not; the
 //! retry that followed does).
@@ -37,6 +38,11 @@
 //!   someone must act (every line reads as "X must …" in some language, mentions aside).
 //! - **pictures_bytes**: the bytes of every picture (PNG) uploaded, with posts, edits and
 //!   interaction replies alike; an edit that keeps the picture the message has uploads none.
+//! - **ephemeral_live_max**: the most ephemeral replies one member had at one moment that
+//!   still carried controls (a menu left live above a newer one is a stale duplicate).
+//! - **dm_live_consoles_max**: the most live consoles one DM held at one moment: messages
+//!   with controls or more than one line (an old console collapsed to one line is not live).
+//!   Both are counted after every request the fake answered (see [`live_now`]).
 //! - **own_refusals**: members' presses of controls that were their current ones when pressed
 //!   (see [`super::members::Members::is_current`]) and that the bot answered with an error
 //!   (an embed in the error colour).
@@ -118,6 +124,8 @@ pub struct Metrics {
     pub stubs_left: usize,
     pub own_refusals: usize,
     pub pictures_bytes: u64,
+    pub ephemeral_live_max: usize,
+    pub dm_live_consoles_max: usize,
     /// Beyond the line: every action of a human seat.
     pub human_actions: usize,
     /// Beyond the line: new DM messages in all.
@@ -141,13 +149,47 @@ fn pictures_bytes(q: &Value) -> u64 {
         .sum()
 }
 
+/// What a request left live, as the fake counted it after answering (see [`live_now`]).
+fn live(q: &Value, what: &str) -> usize {
+    q["live"][what].as_u64().unwrap_or(0) as usize
+}
+
+/// What the messages leave live now, as the transcript records it after each request: the
+/// most live consoles in one DM, and the most ephemeral replies with controls one member has.
+pub fn live_now(messages: &[super::Sent]) -> Value {
+    let mut consoles: HashMap<u64, usize> = HashMap::new();
+    let mut menus: HashMap<u64, usize> = HashMap::new();
+    for m in messages.iter().filter(|m| !m.deleted) {
+        match m.place {
+            // Per DM channel: a member whose DM channel Discord lost gets a new one.
+            super::Place::Dm(_) if is_live_console(&m.json) => {
+                let channel = m.json["channel_id"].as_str().and_then(|c| c.parse().ok());
+                *consoles.entry(channel.unwrap_or(0)).or_default() += 1;
+            }
+            super::Place::Ephemeral(user) if !super::controls_of(&m.json).is_empty() => {
+                *menus.entry(user).or_default() += 1;
+            }
+            _ => {}
+        }
+    }
+    let most = |counts: HashMap<u64, usize>| counts.into_values().max().unwrap_or(0);
+    serde_json::json!({ "dm_consoles": most(consoles), "ephemeral_menus": most(menus) })
+}
+
+/// A DM message that is a console still in use: it has controls, or says more than a line.
+fn is_live_console(message: &Value) -> bool {
+    let text = message_text(message);
+    let lines = text.lines().filter(|l| !l.trim().is_empty()).count();
+    !super::controls_of(message).is_empty() || lines > 1
+}
+
 impl Metrics {
     /// The line printed for `scenario`.
     pub fn line(&self, scenario: &str) -> String {
         format!(
             "e2e messages {scenario}: channel_created={} edits={} deletes={} \
              dms_per_player_round_max={} pings={} human_turns={} stubs_left={} own_refusals={} \
-             pictures_bytes={}",
+             pictures_bytes={} ephemeral_live_max={} dm_live_consoles_max={}",
             self.channel_created,
             self.edits,
             self.deletes,
@@ -156,7 +198,9 @@ impl Metrics {
             self.human_turns,
             self.stubs_left,
             self.own_refusals,
-            self.pictures_bytes
+            self.pictures_bytes,
+            self.ephemeral_live_max,
+            self.dm_live_consoles_max
         )
     }
 
@@ -176,6 +220,8 @@ impl Metrics {
                 continue;
             }
             m.pictures_bytes += pictures_bytes(q);
+            m.ephemeral_live_max = m.ephemeral_live_max.max(live(q, "ephemeral_menus"));
+            m.dm_live_consoles_max = m.dm_live_consoles_max.max(live(q, "dm_consoles"));
             let method = q["method"].as_str().unwrap_or_default();
             let route = q["route"].as_str().unwrap_or_default();
             let path = q["path"].as_str().unwrap_or_default();
@@ -557,9 +603,65 @@ mod tests {
         }
     }
 
+    fn sent(id: u64, place: super::super::Place, json: Value) -> super::super::Sent {
+        super::super::Sent {
+            id,
+            place,
+            first: json.clone(),
+            json,
+            deleted: false,
+            seq: id,
+            touched: id,
+            armed: 0,
+            armed_with: Vec::new(),
+            files: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn live_consoles_and_menus_are_counted_per_dm_and_per_member() {
+        use super::super::Place;
+        let in_dm = |channel: u64, text: &str| json!({ "channel_id": channel.to_string(), "embeds": [{ "description": text }] });
+        let console = in_dm(60, "Your hand\nRound 2: 3 coins");
+        let collapsed = in_dm(60, "Round 1 — your hand moved below");
+        let other_dm = in_dm(61, "Your hand\nRound 2: 3 coins");
+        let menu = json!({ "content": "Move Loki", "components": [{ "type": 1, "components": [
+            { "type": 2, "custom_id": "skald:1:2:c0", "label": "H3" }
+        ] }] });
+        let done = json!({ "content": "Move Loki" });
+        let mut messages = vec![
+            sent(1, Place::Dm(10), collapsed.clone()),
+            sent(2, Place::Dm(10), console.clone()),
+            sent(3, Place::Dm(11), other_dm.clone()),
+            sent(4, Place::Ephemeral(10), menu.clone()),
+            sent(5, Place::Ephemeral(10), done),
+            sent(6, Place::Ephemeral(11), menu.clone()),
+            sent(7, Place::Channel(7), console.clone()),
+        ];
+        let now = live_now(&messages);
+        assert_eq!(now, json!({ "dm_consoles": 1, "ephemeral_menus": 1 }));
+        messages.push(sent(8, Place::Dm(11), other_dm));
+        messages.push(sent(9, Place::Ephemeral(11), menu));
+        let now = live_now(&messages);
+        assert_eq!(now, json!({ "dm_consoles": 2, "ephemeral_menus": 2 }));
+        // A deleted message is live no more.
+        messages[7].deleted = true;
+        assert_eq!(live_now(&messages)["dm_consoles"], json!(1));
+        // A member whose DM channel was lost gets a new one: each channel counts alone.
+        messages.push(sent(
+            10,
+            Place::Dm(10),
+            in_dm(62, "Your hand\nRound 3: 4 coins"),
+        ));
+        assert_eq!(live_now(&messages)["dm_consoles"], json!(1));
+    }
+
     #[test]
     fn a_hand_made_transcript_is_counted() {
-        let m = Metrics::of(&record());
+        let mut record = record();
+        record.transcript[1]["live"] = json!({ "dm_consoles": 1, "ephemeral_menus": 2 });
+        record.transcript[2]["live"] = json!({ "dm_consoles": 1, "ephemeral_menus": 1 });
+        let m = Metrics::of(&record);
         assert_eq!(
             m,
             Metrics {
@@ -572,6 +674,8 @@ mod tests {
                 stubs_left: 3,
                 own_refusals: 1,
                 pictures_bytes: 30_000,
+                ephemeral_live_max: 2,
+                dm_live_consoles_max: 1,
                 human_actions: 10,
                 dms: 6,
                 current_presses: 2,
@@ -583,7 +687,8 @@ mod tests {
         assert_eq!(
             m.line("x"),
             "e2e messages x: channel_created=3 edits=2 deletes=1 dms_per_player_round_max=3 \
-             pings=3 human_turns=6 stubs_left=3 own_refusals=1 pictures_bytes=30000"
+             pings=3 human_turns=6 stubs_left=3 own_refusals=1 pictures_bytes=30000 \
+             ephemeral_live_max=2 dm_live_consoles_max=1"
         );
     }
 

@@ -188,6 +188,7 @@ fn handle(
     }
     let response = answer(shared, &mut w, method, path, &template, json, &body.files);
     w.transcript[index]["status"] = json!(response.status().as_u16());
+    w.transcript[index]["live"] = super::metrics::live_now(&w.messages);
     response
 }
 
