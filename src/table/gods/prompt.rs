@@ -2,7 +2,7 @@
 //! does now — an attack with its exact odds (R-TABLE-3) — and every action described for the
 //! log. Nothing is secret (R-INFO-1), so each prompt may be answered in the channel.
 
-use super::words::{hex, odds_line, player, terrain_name, token, token_at, tokens};
+use super::words::{hex, odds_line, player, terrain_name, token, token_at, token_hex, tokens};
 use crate::games::gods::hela::adjusted;
 use crate::games::gods::{
     decide, default_action, duel, legal_actions, terrain, Action, Decision, Direction, HelaAnswer,
@@ -50,7 +50,7 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
 }
 
 /// What the decision asks, in a few words.
-fn decision_text(state: &State, d: &Decision) -> Text {
+pub(super) fn decision_text(state: &State, d: &Decision) -> Text {
     let t = Text::new("gods-ask").str("decision", decision_id(d));
     match d {
         Decision::Retreat { fugitive, .. } => t.text("token", token_at(state, *fugitive)),
@@ -197,8 +197,9 @@ fn hela_detail(state: &State, answer: HelaAnswer) -> Option<Text> {
 }
 
 /// Attacks with more attackers than this are offered as "with all N", the odds beside: the
-/// names would make a label too long to read.
-const NAMED_ATTACKERS: usize = 2;
+/// names would make a label too long to read (an attack is offered by one token or by all
+/// that may join it).
+const NAMED_ATTACKERS: usize = 1;
 
 /// An answer's label in a menu: short enough to read at a glance.
 fn offer_label(state: &State, action: &Action) -> Text {
@@ -207,7 +208,7 @@ fn offer_label(state: &State, action: &Action) -> Text {
             defender,
             attackers,
         } if attackers.len() > NAMED_ATTACKERS => Text::new("gods-act-attack-all")
-            .text("defender", token_at(state, *defender))
+            .text("defender", token_hex(state, *defender))
             .num("count", attackers.len() as i64),
         _ => label(state, action),
     }
@@ -234,7 +235,7 @@ fn label(state: &State, action: &Action) -> Text {
             defender,
             attackers,
         } => Text::new("gods-act-attack")
-            .text("defender", token_at(state, *defender))
+            .text("defender", token_hex(state, *defender))
             .text("attackers", tokens(attackers)),
         Action::Retreat { token: t, to } => Text::new("gods-act-retreat")
             .text("token", token(*t))
@@ -265,6 +266,18 @@ fn answer_id(a: HelaAnswer) -> &'static str {
         HelaAnswer::Plus => "plus",
         HelaAnswer::Minus => "minus",
     }
+}
+
+/// What a menu of `seat`'s answers asks, as its placeholder says it: "Choose a move, or end
+/// the movement", "Choose where Thor flees". `None` when nothing is `seat`'s to decide.
+pub fn ask(state: &State, seat: Seat) -> Option<Text> {
+    let (_, d) = decide::current(state).filter(|(s, _)| *s == seat)?;
+    let t = Text::new("gods-menu").str("decision", decision_id(&d));
+    Some(match d {
+        Decision::Retreat { fugitive, .. } => t.text("token", token(fugitive)),
+        Decision::Void { count } => t.num("count", count),
+        _ => t,
+    })
 }
 
 /// An action for the log, as played on `state` (before it): the same for everyone.
@@ -306,18 +319,84 @@ mod tests {
         out
     }
 
+    /// The hexes a text names ("E5").
+    fn hexes_named(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        chars
+            .windows(2)
+            .filter(|w| ('A'..='I').contains(&w[0]) && ('1'..='9').contains(&w[1]))
+            .map(|w| w.iter().collect())
+            .collect()
+    }
+
+    /// Every decision of whole random games has a menu that says what it asks, in both
+    /// languages: never the bare "Choose…", never an id.
+    #[test]
+    fn every_menu_says_what_to_choose() {
+        use crate::games::gods::Gods;
+        use crate::table::TableGame;
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in [5, 6] {
+            let game = random_game(seed, 20_000);
+            assert!(game.last().is_some_and(State::is_over), "the game ends");
+            for state in &game {
+                let Some(&(seat, _)) = pending(state).first() else {
+                    continue;
+                };
+                assert_eq!(<Gods as TableGame>::ask(state, seat), ask(state, seat));
+                assert_eq!(ask(state, 1 - seat), None, "not the other side's");
+                for lang in Lang::ALL {
+                    let asked = render(&ask(state, seat).expect("a question"), lang);
+                    assert!(
+                        asked.chars().count() > 12 && asked.chars().count() <= 100,
+                        "{asked}"
+                    );
+                    assert!(!asked.contains("gods-") && !asked.contains('…'), "{asked}");
+                    seen.insert(asked);
+                }
+            }
+        }
+        assert!(seen.len() >= 8, "decisions are asked apart: {seen:?}");
+        let state = new_game(Settings::default(), 7).expect("a new game").0;
+        let chaos = state.seat_of(crate::games::gods::Side::Chaos);
+        let asked = ask(&state, chaos).map(|t| render(&t, Lang::En));
+        assert_eq!(asked.as_deref(), Some("Choose a move, or end the movement"));
+    }
+
+    /// Names as long as Discord allows (32 characters), with Polish letters.
+    fn long_names() -> Vec<String> {
+        vec![
+            "Świętosława Wojciechowska-Żółć M".to_string(),
+            "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW".to_string(),
+        ]
+    }
+
+    /// The most characters a button's or an option's label has: Discord cuts at 80, but a
+    /// label is read at a glance.
+    const LABEL: usize = 42;
+
+    /// Every answer offered in whole random games, in both languages and with the longest
+    /// names: a short label, a group name as short, and a description (Discord cuts at 100)
+    /// that adds to its label instead of repeating it or the hexes it names.
     #[test]
     fn labels_are_short_and_descriptions_add_to_them() {
         let mut described = 0;
+        let mut offered = 0;
         for seed in [3, 4] {
-            for state in random_game(seed, 300) {
+            let game = random_game(seed, 20_000);
+            assert!(game.last().is_some_and(State::is_over), "the game ends");
+            for state in game {
                 let Some(&(seat, _)) = pending(&state).first() else {
                     continue;
                 };
-                for offer in prompt(&state, seat, &names()).choices {
+                for offer in prompt(&state, seat, &long_names()).choices {
+                    offered += 1;
                     for lang in Lang::ALL {
                         let label = render(&offer.label, lang);
-                        assert!(label.chars().count() <= 80, "{lang}: {label}");
+                        assert!(label.chars().count() <= LABEL, "{lang}: {label}");
+                        if let Some(group) = offer.group.as_ref().map(|g| render(g, lang)) {
+                            assert!(group.chars().count() <= LABEL, "{lang}: {group}");
+                        }
                         let Some(detail) = offer.detail.as_ref().map(|d| render(d, lang)) else {
                             continue;
                         };
@@ -325,11 +404,16 @@ mod tests {
                         assert!(detail.chars().count() <= 100, "{lang}: {detail}");
                         assert!(!label.contains(&detail), "{lang}: {label} ({detail})");
                         assert!(!detail.contains(&label), "{lang}: {label} ({detail})");
+                        let named = hexes_named(&label);
+                        assert!(
+                            hexes_named(&detail).iter().all(|h| !named.contains(h)),
+                            "{lang}: {label} ({detail})"
+                        );
                     }
                 }
             }
         }
-        assert!(described > 100, "{described}");
+        assert!(offered > 1000 && described > 100, "{offered}, {described}");
     }
 
     #[test]

@@ -31,6 +31,16 @@ pub fn token_at(state: &State, t: Token) -> Text {
     }
 }
 
+/// "Thor C3", short for a label.
+pub fn token_hex(state: &State, t: Token) -> Text {
+    match state.hex_of(t) {
+        Some(h) => Text::new("gods-token-hex")
+            .text("token", token(t))
+            .str("hex", h.to_string()),
+        None => token(t),
+    }
+}
+
 pub fn tokens(ts: &[Token]) -> Text {
     list(ts.iter().map(|&t| token(t)).collect())
 }
