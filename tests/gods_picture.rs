@@ -241,10 +241,12 @@ fn the_final_board_scores_every_category_for_every_player() {
 }
 
 /// Where the target fell, the map shows its chip struck out with its code instead of the
-/// hex's name, the key says what the mark means, and the heading names the hex.
+/// hex's name, the key says what the mark means, and the heading names the hex. A draw has
+/// no such mark, and its key does not offer one.
 #[test]
 fn the_final_board_marks_where_the_target_fell() {
-    for game in &games()[..2] {
+    let games = games();
+    for game in &games[..2] {
         let end = game.last().expect("an end");
         let e = end.end.expect("a finished game");
         let at = e.at.expect("where the target fell");
@@ -273,6 +275,12 @@ fn the_final_board_marks_where_the_target_fell() {
             );
         }
     }
+    let draw = games[2].last().expect("an end");
+    for lang in Lang::ALL {
+        let svg = picture(draw, &names(LONG), lang);
+        let key = say(&Text::new("gods-picture-legend-fallen"), lang);
+        assert!(!svg.contains(&format!(">{key}<")), "{lang}: nothing fell");
+    }
 }
 
 /// The same state gives the same picture, byte for byte.
@@ -283,4 +291,93 @@ fn the_picture_is_deterministic() {
         let a = picture(state, &names(LONG), Lang::Pl);
         assert_eq!(a, picture(state, &names(LONG), Lang::Pl));
     }
+}
+
+/// Pictures to look at, as Discord shows them once fitted into 520×400: the middle of a game
+/// in both languages, and the final boards of a win each way and of a draw.
+#[test]
+fn pictures_to_look_at_are_saved() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let save = |svg: &str, file: &str| {
+        let png = skald::render::board_png(svg).expect("the picture draws");
+        std::fs::write(dir.join(file), png).expect("the picture is written");
+    };
+    let games = games();
+    let middle = &games[0][games[0].len() / 2];
+    for lang in Lang::ALL {
+        save(
+            &picture(middle, &names(LONG), lang),
+            &format!("gods-middle-{lang}.png"),
+        );
+    }
+    for (game, file) in games.iter().zip(["loki", "tree", "draw"]) {
+        let end = game.last().expect("an end");
+        save(
+            &picture(end, &names(LONG), Lang::En),
+            &format!("gods-final-{file}.png"),
+        );
+    }
+    let draw = games[2].last().expect("an end");
+    save(
+        &picture(draw, &names(SHORT), Lang::Pl),
+        "gods-final-draw-pl.png",
+    );
+}
+
+/// The hexes an attack arrow of `state`'s trail points at with nothing there now: no token,
+/// no flight leaving it, not where the target that ended the game fell.
+fn emptied(state: &State) -> Vec<skald::games::gods::Hex> {
+    use skald::games::gods::trail::TraceKind;
+    let fell = state.end.and_then(|e| e.at);
+    let mut out = Vec::new();
+    for (i, t) in state.trail.iter().enumerate() {
+        let fled = state.trail[i + 1..]
+            .iter()
+            .any(|r| r.kind == TraceKind::Retreat && r.from == t.to);
+        if t.kind == TraceKind::Attack
+            && state.token_at(t.to).is_none()
+            && fell != Some(t.to)
+            && !fled
+            && !out.contains(&t.to)
+        {
+            out.push(t.to);
+        }
+    }
+    out
+}
+
+/// No attack arrow points at an empty hex with nothing to say what happened there: where the
+/// defender fell, a greyed shape struck out stands under the hex's name (and where the target
+/// fell, its own mark), during play and on the final board; the key tells the mark.
+#[test]
+fn where_a_defender_fell_to_an_attack_is_marked() {
+    let ghost = r##"fill="#e9e2d2""##;
+    let mut marked = 0;
+    for game in games() {
+        for state in game.iter().chain(game.last()) {
+            let hexes = emptied(state);
+            let fell = usize::from(state.end.and_then(|e| e.at).is_some());
+            for lang in Lang::ALL {
+                let svg = picture(state, &names(LONG), lang);
+                let ghosts = svg.matches(ghost).count();
+                // The map's marks, and the key's icon of each kind of mark shown.
+                let least = hexes.len() + 2 * fell;
+                assert!(ghosts >= least, "{lang}: {ghosts} marks for {hexes:?}");
+                let key = say(&Text::new("gods-picture-legend-struck"), lang);
+                let keyed = svg.contains(&format!(">{key}<"));
+                if hexes.is_empty() {
+                    assert!(!keyed, "{lang}: no mark, no key");
+                    assert_eq!(ghosts, 2 * fell, "{lang}: a mark with nothing fallen");
+                }
+                if state.end.is_some() {
+                    assert_eq!(keyed, !hexes.is_empty(), "{lang}: the key tells the mark");
+                }
+                for hex in &hexes {
+                    assert!(svg.contains(&format!(">{hex}<")), "{lang}: {hex} is named");
+                }
+            }
+            marked += hexes.len();
+        }
+    }
+    assert!(marked > 5, "hexes marked: {marked}");
 }

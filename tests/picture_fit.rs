@@ -4,7 +4,8 @@
 //! picture or the panel it stands in, and none lies on another text. The renderer's own layout
 //! says where each text is (`usvg` measures every text node). A contact sheet of one moment per
 //! game is kept in target/tmp/picture-contact-sheet.png to look at. Each game is checked here
-//! once its board is drawn for Discord's box (Champions of Midgard and Jomsvikings so far).
+//! once its board is drawn for Discord's box (Champions of Midgard, Jomsvikings and Viking Gods
+//! so far).
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -116,7 +117,10 @@ fn collect(nodes: &[Node], texts: &mut Vec<Laid>, shapes: &mut Vec<Rect>) {
                     size,
                 });
             }
-            Node::Path(p) if p.fill().is_some() => shapes.push(p.abs_bounding_box()),
+            // A line has no inside for its fill to paint: it is no panel.
+            Node::Path(p) if p.fill().is_some() && p.data().points().len() > 2 => {
+                shapes.push(p.abs_bounding_box())
+            }
             _ => {}
         }
     }
@@ -290,6 +294,11 @@ fn midgards_board_fits_where_discord_shows_it() {
 #[test]
 fn jomsvikings_board_fits_where_discord_shows_it() {
     check::<Joms>();
+}
+
+#[test]
+fn viking_gods_board_fits_where_discord_shows_it() {
+    check::<Gods>();
 }
 
 #[test]

@@ -75,6 +75,7 @@ gods-picture-legend-retreat = retreat
 gods-picture-legend-earlier = faded: the turn before
 gods-picture-legend-compass = Hela's die: 1 points north, then clockwise
 gods-picture-legend-fallen = the target that fell
+gods-picture-legend-struck = a token fell here
 
 ## The final board
 

@@ -76,6 +76,7 @@ gods-picture-legend-retreat = odwrót
 gods-picture-legend-earlier = wyblakłe: poprzednia tura
 gods-picture-legend-compass = kostka Heli: 1 na północ, dalej zgodnie z zegarem
 gods-picture-legend-fallen = cel, który padł
+gods-picture-legend-struck = tu padł żeton
 
 ## Plansza końcowa
 

@@ -4,10 +4,13 @@
 use super::arrows::EARLIER;
 use super::grid::corners;
 use super::map::{terrain_fill, toward, VOID};
+use super::tokens::{struck, STRUCK};
 use super::{measure, Painter, EDGE, INK, MIN_FONT, PANEL};
 use crate::games::gods::map::Direction;
 use crate::games::gods::terrain::Terrain;
-use crate::games::gods::trail::TraceKind;
+use crate::games::gods::token::Side;
+use crate::games::gods::trail::{turns, TraceKind};
+use crate::games::gods::view::View;
 use crate::i18n::Text;
 use crate::render::{Font, Paint};
 
@@ -27,10 +30,12 @@ pub enum Key {
     Compass,
     /// A target that fell.
     Fallen,
+    /// Where a token fell to an attack.
+    Struck,
 }
 
 /// The key during play, most needed first.
-pub const PLAY: [(Key, &str); 15] = [
+const PLAY: [(Key, &str); 16] = [
     (Key::Target, "gods-picture-legend-target"),
     (Key::Pinned, "gods-picture-legend-pinned"),
     (Key::Frozen, "gods-picture-legend-frozen"),
@@ -40,6 +45,7 @@ pub const PLAY: [(Key, &str); 15] = [
         Key::Arrow(TraceKind::Retreat),
         "gods-picture-legend-retreat",
     ),
+    (Key::Struck, "gods-picture-legend-struck"),
     (Key::Earlier, "gods-picture-legend-earlier"),
     (Key::Ground(Terrain::Forest), "gods-picture-legend-forest"),
     (Key::Ground(Terrain::Hills), "gods-picture-legend-hills"),
@@ -55,8 +61,9 @@ pub const PLAY: [(Key, &str); 15] = [
 ];
 
 /// The key of the final board: what the last turns and the fall look like.
-pub const END: [(Key, &str); 5] = [
+const END: [(Key, &str); 6] = [
     (Key::Fallen, "gods-picture-legend-fallen"),
+    (Key::Struck, "gods-picture-legend-struck"),
     (Key::Arrow(TraceKind::Move), "gods-picture-legend-move"),
     (Key::Arrow(TraceKind::Attack), "gods-picture-legend-attack"),
     (
@@ -65,6 +72,38 @@ pub const END: [(Key, &str); 5] = [
     ),
     (Key::Earlier, "gods-picture-legend-earlier"),
 ];
+
+/// The final key as far as the map shows it: the mark only where a target fell, an arrow's
+/// entry only for arrows drawn, the faded turn only if there is one.
+pub fn end_keys(v: &View) -> Vec<(Key, &'static str)> {
+    let (earlier, _) = turns(&v.trail, v.turn_start);
+    let drawn = |kind: TraceKind| {
+        v.trail.iter().any(|t| match kind {
+            // A jump is drawn as a move.
+            TraceKind::Move => matches!(t.kind, TraceKind::Move | TraceKind::Jump),
+            _ => t.kind == kind,
+        })
+    };
+    END.iter()
+        .copied()
+        .filter(|&(key, _)| match key {
+            Key::Fallen => super::fallen(v).is_some(),
+            Key::Struck => !struck(v).is_empty(),
+            Key::Arrow(kind) => drawn(kind),
+            Key::Earlier => !earlier.is_empty(),
+            _ => true,
+        })
+        .collect()
+}
+
+/// The key during play: the mark where a token fell only while one is shown.
+fn play_keys(v: &View) -> Vec<(Key, &'static str)> {
+    let any_struck = !struck(v).is_empty();
+    PLAY.iter()
+        .copied()
+        .filter(|&(key, _)| key != Key::Struck || any_struck)
+        .collect()
+}
 
 const LINE: f32 = 28.0;
 const PAD: f32 = 8.0;
@@ -94,7 +133,7 @@ impl Painter<'_> {
     /// The key in the box `(x, top, w)` down to `bottom`, set against its foot; the entries
     /// that do not fit are left out, the last first.
     pub(super) fn legend(&mut self, (x, top, w): (f32, f32, f32), bottom: f32) {
-        self.key_box(&PLAY, (x, top, w), bottom);
+        self.key_box(&play_keys(self.v), (x, top, w), bottom);
     }
 
     pub(super) fn key_box(
@@ -157,7 +196,12 @@ impl Painter<'_> {
                 let tip = toward(c, 10.0, Direction::from_number(1));
                 self.arrow((c.0, c.1 + 7.0), tip, TraceKind::Move, 0.6);
             }
-            Key::Fallen => self.fallen_mark(crate::games::gods::token::Token::Loki, c, 11.0),
+            Key::Fallen => self.fallen_mark(Some(Side::Chaos), c, 11.0),
+            Key::Struck => {
+                self.svg.group(STRUCK);
+                self.fallen_mark(Some(Side::Asgard), c, 10.0);
+                self.svg.end_group();
+            }
         }
     }
 

@@ -6,7 +6,7 @@
 //! token in its side's colour and shape — Asgard round and light, Chaos square and dark, Hela a
 //! grey-violet diamond — with its code and strength, the two targets ringed, pins and the
 //! freeze marked, and the trail as arrows (this turn's in full colour, the other side's turn
-//! before it faded). Beside it: the round and who is to play, each side's player with the
+//! before it faded), a struck-out grey mark where an attack's defender fell. Beside it: the round and who is to play, each side's player with the
 //! tokens left and lost and the target they guard, the bridge, the freeze and Hela, and a key.
 //!
 //! Once the game is over: the result, the map where it ended with the fallen target marked,
@@ -118,6 +118,7 @@ impl Painter<'_> {
         self.map();
         self.river();
         self.coordinates();
+        self.struck_marks();
         self.labels();
         self.earlier_arrows();
         self.tokens();

@@ -4,12 +4,12 @@
 //! tie-break (R-ROUND-2): both players share the first place, and the note under the table
 //! says so.
 
-use super::grid::tenth;
-use super::legend::END;
+use super::grid::{tenth, Grid, BAND};
+use super::legend::end_keys;
 use super::tokens::hex_of;
 use super::{
-    cause_id, guarded, measure, token_name, Painter, Spot, EDGE, GAP, GOLD, HEADER, HEADER_BG,
-    HEADER_INK, HEADER_MUTED, HEIGHT, INK, MARGIN, MIN_FONT, MUTED, WIDTH,
+    cause_id, guarded, measure, token_name, Painter, Spot, EDGE, FINAL_SIZES, GAP, GOLD, HEADER,
+    HEADER_BG, HEADER_INK, HEADER_MUTED, HEIGHT, INK, MARGIN, MIN_FONT, MUTED, WIDTH,
 };
 use crate::games::gods::state::EndCause;
 use crate::games::gods::token::{Side, Token};
@@ -63,6 +63,12 @@ impl Plan {
         let lines = self.heads.iter().map(Vec::len).max().unwrap_or(1);
         HEAD_LINE * lines as f32 + HEAD_PAD
     }
+}
+
+/// The most the table may take: the width the map leaves at its smallest.
+fn most_width() -> f32 {
+    let map = Grid::at(0.0, 0.0, FINAL_SIZES.0).right() + BAND;
+    WIDTH - 2.0 * MARGIN - GAP - map
 }
 
 /// The widest of `texts` in a font of `size`.
@@ -151,6 +157,11 @@ impl Painter<'_> {
             let (lines, w) = head_lines(&head, values);
             heads.push(lines);
             widths.push(w + 2.0 * PAD);
+        }
+        // A name too long for the room the smallest map leaves is cut, not the map.
+        let others: f32 = widths[1..].iter().sum();
+        if let Some(first) = widths.first_mut() {
+            *first = first.min(most_width() - others);
         }
         Plan {
             rows,
@@ -254,7 +265,7 @@ impl Painter<'_> {
         let frame = Paint::fill("none").outlined(EDGE, 1.5);
         self.svg.rect(x, top, w, bottom - top, 6.0, frame);
         let notes = self.notes((x, bottom + GAP, w));
-        self.key_box(&END, (x, notes + GAP, w), HEIGHT - MARGIN);
+        self.key_box(&end_keys(self.v), (x, notes + GAP, w), HEIGHT - MARGIN);
     }
 
     /// A column's header lines: the players' at the start, the others centred.

@@ -5,6 +5,8 @@ use super::grid::tenth;
 use super::{Painter, INK, MIN_FONT};
 use crate::games::gods::map::Hex;
 use crate::games::gods::token::{Side, Token};
+use crate::games::gods::trail::TraceKind;
+use crate::games::gods::view::View;
 use crate::render::{Anchor, Font, Paint};
 
 const ASGARD: &str = "#f6d36b";
@@ -24,6 +26,8 @@ const GHOST: &str = "#e9e2d2";
 const GHOST_EDGE: &str = "#8a8272";
 const GHOST_INK: &str = "#4a4438";
 pub const FALLEN: &str = "#a4161a";
+/// How opaque the mark where a defender fell is, under its hex's name.
+pub const STRUCK: f32 = 0.5;
 /// A chip at least this large shows its strength under its code.
 const ROOM_FOR_STRENGTH: f32 = 21.0;
 
@@ -151,23 +155,63 @@ impl Painter<'_> {
         let none = Paint::fill("none");
         self.svg
             .circle(x, y, r + 4.0, none.outlined(FALLEN, tenth(0.14 * r)));
-        self.fallen_mark(token, (x, y), r);
+        self.fallen_mark(token.side(), (x, y), r);
         let code = Font::new(20.0, GHOST_INK).bold().anchor(Anchor::Middle);
         self.svg.text(x, tenth(y + 7.0), code, token.code());
     }
 
-    /// A fallen token: its shape greyed under a red cross.
-    pub(super) fn fallen_mark(&mut self, token: Token, (x, y): (f32, f32), r: f32) {
+    /// A fallen token: its side's shape greyed under a red cross.
+    pub(super) fn fallen_mark(&mut self, side: Option<Side>, (x, y): (f32, f32), r: f32) {
         let ghost = Paint::fill(GHOST).outlined(GHOST_EDGE, 2.0);
-        self.shape(token.side(), (x, y), r, ghost);
+        self.shape(side, (x, y), r, ghost);
         let d = tenth(0.8 * r);
         let w = tenth(0.14 * r).max(2.0);
         self.svg.line((x - d, y - d), (x + d, y + d), FALLEN, w);
         self.svg.line((x - d, y + d), (x + d, y - d), FALLEN, w);
     }
+
+    /// Where a defender fell to an attack the map shows: a smaller greyed shape of its side,
+    /// struck out and faded, under the hex's name (drawn before the names, which stay legible).
+    pub(super) fn struck_marks(&mut self) {
+        let marks = struck(self.v);
+        if marks.is_empty() {
+            return;
+        }
+        let r = tenth(0.85 * self.grid.chip());
+        self.svg.group(STRUCK);
+        for (hex, side) in marks {
+            self.fallen_mark(Some(side), self.grid.centre(hex), r);
+        }
+        self.svg.end_group();
+    }
+}
+
+/// The hexes where a defender fell to an attack on the trail, with the side it fought for:
+/// an attack arrow ends there, nothing stands there now, no flight leaves it, and it is not
+/// where the target that ended the game fell (marked on its own). Without a mark such an
+/// arrow would point at an empty hex.
+pub fn struck(v: &View) -> Vec<(Hex, Side)> {
+    let fell = super::fallen(v).map(|(_, h)| h);
+    let mut out: Vec<(Hex, Side)> = Vec::new();
+    for (i, t) in v.trail.iter().enumerate() {
+        if t.kind != TraceKind::Attack
+            || v.board.values().any(|&h| h == t.to)
+            || fell == Some(t.to)
+            || out.iter().any(|&(h, _)| h == t.to)
+        {
+            continue;
+        }
+        let fled = v.trail[i + 1..]
+            .iter()
+            .any(|r| r.kind == TraceKind::Retreat && r.from == t.to);
+        if !fled {
+            out.push((t.to, t.side.other()));
+        }
+    }
+    out
 }
 
 /// The hex a token stands on, if any, in `board` order.
-pub fn hex_of(v: &crate::games::gods::view::View, token: Token) -> Option<Hex> {
+pub fn hex_of(v: &View, token: Token) -> Option<Hex> {
     v.board.get(&token).copied()
 }
