@@ -117,7 +117,8 @@ fn collect(nodes: &[Node], texts: &mut Vec<Laid>, shapes: &mut Vec<Rect>) {
                     size,
                 });
             }
-            // A line has no inside for its fill to paint: it is no panel.
+            // A `<line>` gets SVG's default black fill from usvg, but one straight segment
+            // has no inside for it to paint: a line (an arrow's shaft, a cross) is no panel.
             Node::Path(p) if p.fill().is_some() && p.data().points().len() > 2 => {
                 shapes.push(p.abs_bounding_box())
             }
