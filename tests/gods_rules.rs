@@ -802,7 +802,8 @@ fn round_limit_draws_when_both_targets_stand() {
         s.end,
         Some(End {
             winner: None,
-            cause: EndCause::RoundLimit
+            cause: EndCause::RoundLimit,
+            at: None
         })
     );
     let o = outcome(&s).unwrap();
@@ -818,6 +819,21 @@ fn round_limit_draws_when_both_targets_stand() {
         step_default(&mut s);
     }
     assert!(!s.is_over());
+}
+
+#[test]
+fn an_end_stored_before_it_named_the_hex_still_loads() {
+    // R-END-1, R-ROUND-2: a game stored before the end kept where its target fell loads as
+    // ended nowhere, and a draw still stores no hex.
+    let old: End = serde_json::from_str(r#"{"winner":"asgard","cause":"loki_removed"}"#).unwrap();
+    assert_eq!(old.at, None);
+    assert_eq!(old.cause, EndCause::LokiRemoved);
+    let draw = End {
+        winner: None,
+        cause: EndCause::RoundLimit,
+        at: None,
+    };
+    assert!(!serde_json::to_string(&draw).unwrap().contains("\"at\""));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2147,6 +2163,11 @@ fn end_loki_gone_asgard_wins_at_once() {
         })
     );
     assert!(s.is_over() && pending(&s).is_empty());
+    assert_eq!(
+        s.end.and_then(|e| e.at),
+        "C6".parse().ok(),
+        "where Loki fell"
+    );
     assert!(legal_actions(&s, ASGARD).is_empty() && default_action(&s, ASGARD).is_none());
     assert_eq!(refused(&s, ASGARD, Action::Done), RuleError::GameOver);
     let o = outcome(&s).unwrap();
@@ -2167,6 +2188,11 @@ fn end_loki_gone_asgard_wins_at_once() {
     assert_eq!(duel_result(&ev), (AU, false));
     assert_eq!(removed(&ev), [(Loki, Removal::Cornered)]);
     assert_eq!(winner(&s), Some(A));
+    assert_eq!(
+        s.end.and_then(|e| e.at),
+        "I1".parse().ok(),
+        "cornered on his hex"
+    );
     assert_eq!(at(&s, Ice2).as_deref(), Some("I2"));
     assert_eq!(s.flight, None);
 }
@@ -2191,6 +2217,7 @@ fn end_resignation_any_time() {
         ]
     );
     assert_eq!(outcome(&s).unwrap().winners, [CHAOS]);
+    assert_eq!(s.end.and_then(|e| e.at), None, "nothing fell");
     assert_eq!(refused(&s, CHAOS, Action::Resign), RuleError::GameOver);
     let (mut s, _) = new_game(seated(), 8).unwrap();
     act(&mut s, CHAOS, Action::Resign);

@@ -43,7 +43,6 @@ gods-side = { $side ->
     }
 gods-player = { $name } ({ $side })
 gods-hex = { $hex }
-gods-hex-terrain = { $hex } ({ $terrain })
 gods-terrain = { $terrain ->
         [plain] plain
         [forest] forest
@@ -124,7 +123,7 @@ gods-you-play = You play { $side }.
 
 gods-prompt-nothing = Nothing to decide now.
 gods-decision = { $player }: { $what }
-gods-decision-yours = Your turn: { $what }
+gods-decision-yours = Your move: { $what }
 gods-ask = { $decision ->
         [deploy] place your tokens on your zones
         [move] move your tokens (each up to 2 steps), then end the movement
@@ -152,6 +151,10 @@ gods-act-done = { $phase ->
        *[move] End the movement
     }
 gods-act-attack = Attack { $defender } with { $attackers }
+gods-act-attack-all = Attack { $defender } with { $count ->
+        [2] both
+       *[other] all { $count }
+    }
 gods-act-retreat = { $token } flees to { $to }
 gods-act-hela = { $answer ->
         [keep] Keep the die
@@ -160,6 +163,21 @@ gods-act-hela = { $answer ->
     }
 gods-act-void = Cover { $hexes }
 gods-act-resign = Resign
+gods-detail-helfield = Hel's Field: { $token } is lost there
+gods-detail-across = across the river
+gods-detail-beside = next to { $tokens }
+gods-detail-more = { $head } · { $tail }
+gods-menu = { $decision ->
+        [deploy] Choose a token and the hex it stands on
+        [move] Choose a move, or end the movement
+        [attack] Choose an attack, or end the attacks
+        [retreat] Choose where { $token } flees
+        [hela] Keep Hela's die, or turn it by one
+       *[void] { $count ->
+            [one] Choose the bridge hex to cover
+           *[other] Choose the { $count } bridge hexes to cover
+        }
+    }
 gods-detail-void = Removes: { $tokens }
 gods-detail-hela-step = direction { $direction } → { $hex }
 gods-detail-hela-home = off the board: back to Hel's Field (E9)

@@ -43,7 +43,6 @@ gods-side = { $side ->
     }
 gods-player = { $name } ({ $side })
 gods-hex = { $hex }
-gods-hex-terrain = { $hex } ({ $terrain })
 gods-terrain = { $terrain ->
         [plain] równina
         [forest] las
@@ -125,7 +124,7 @@ gods-you-play = Grasz jako { $side }.
 
 gods-prompt-nothing = Teraz nie ma nic do wyboru.
 gods-decision = { $player }: { $what }
-gods-decision-yours = Twoja kolej: { $what }
+gods-decision-yours = Twój ruch: { $what }
 gods-ask = { $decision ->
         [deploy] rozstaw żetony na swoich polach
         [move] przesuń żetony (każdy o najwyżej 2 pola), potem zakończ ruch
@@ -149,11 +148,12 @@ gods-act-move = { $token } { $from } → { $to }
 gods-act-jump = { $token }: skok → { $to }
 gods-act-freeze = Frey zamraża: { $target }
 gods-act-done = { $phase ->
-        [deploy] Resztę ustaw jak w standardowym rozstawieniu
+        [deploy] Resztę ustaw standardowo
         [attack] Zakończ ataki
        *[move] Zakończ ruch
     }
 gods-act-attack = Atak → { $defender }: { $attackers }
+gods-act-attack-all = Atak → { $defender }: wszystkie ({ $count })
 gods-act-retreat = { $token } ucieka na { $to }
 gods-act-hela = { $answer ->
         [keep] Zostaw wynik
@@ -162,6 +162,21 @@ gods-act-hela = { $answer ->
     }
 gods-act-void = Zakryj { $hexes }
 gods-act-resign = Poddaj się
+gods-detail-helfield = Pole Heli: { $token } tu ginie
+gods-detail-across = przez rzekę
+gods-detail-beside = obok: { $tokens }
+gods-detail-more = { $head } · { $tail }
+gods-menu = { $decision ->
+        [deploy] Wybierz żeton i pole, na którym stanie
+        [move] Wybierz ruch albo zakończ fazę ruchu
+        [attack] Wybierz atak albo zakończ ataki
+        [retreat] Wybierz, dokąd ucieka { $token }
+        [hela] Zostaw wynik kostki Heli albo zmień go o 1
+       *[void] { $count ->
+            [one] Wybierz pole mostu do zakrycia
+           *[other] Wybierz pola mostu do zakrycia ({ $count })
+        }
+    }
 gods-detail-void = Zginą: { $tokens }
 gods-detail-hela-step = kierunek { $direction } → { $hex }
 gods-detail-hela-home = poza planszę: powrót na Pole Heli (E9)

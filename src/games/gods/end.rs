@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::event::{Event, Removal};
+use super::map::Hex;
 use super::state::{End, EndCause, Phase, State};
 use super::token::{Side, Token};
 use crate::games::{Outcome, Seat};
@@ -28,14 +29,14 @@ pub fn check(state: &mut State, ev: &mut Vec<Event>) -> bool {
     if state.is_over() {
         return true;
     }
-    let (side, cause) = if state.hex_of(Token::Loki).is_none() {
-        (Side::Asgard, EndCause::LokiRemoved)
+    let (side, cause, target) = if state.hex_of(Token::Loki).is_none() {
+        (Side::Asgard, EndCause::LokiRemoved, Token::Loki)
     } else if state.hex_of(Token::Yggdrasill).is_none() {
-        (Side::Chaos, EndCause::TreeRemoved)
+        (Side::Chaos, EndCause::TreeRemoved, Token::Yggdrasill)
     } else {
         return false;
     };
-    finish(state, Some(side), cause);
+    finish(state, Some(side), cause, fell_at(ev, target));
     ev.push(Event::Won { side, cause });
     true
 }
@@ -44,7 +45,7 @@ pub fn check(state: &mut State, ev: &mut Vec<Event>) -> bool {
 pub fn resign(state: &mut State, side: Side, ev: &mut Vec<Event>) {
     ev.push(Event::Resigned { side });
     let winner = side.other();
-    finish(state, Some(winner), EndCause::Resignation);
+    finish(state, Some(winner), EndCause::Resignation, None);
     ev.push(Event::Won {
         side: winner,
         cause: EndCause::Resignation,
@@ -53,16 +54,24 @@ pub fn resign(state: &mut State, side: Side, ev: &mut Vec<Event>) {
 
 /// R-ROUND-2: after the last round both targets stand; a draw.
 pub fn draw(state: &mut State, ev: &mut Vec<Event>) {
-    finish(state, None, EndCause::RoundLimit);
+    finish(state, None, EndCause::RoundLimit, None);
     ev.push(Event::Drawn { round: state.round });
 }
 
+/// Where `target` left the board among the events of the action that removed it.
+fn fell_at(ev: &[Event], target: Token) -> Option<Hex> {
+    ev.iter().rev().find_map(|e| match *e {
+        Event::Removed { token, hex, .. } if token == target => Some(hex),
+        _ => None,
+    })
+}
+
 /// Nothing pending is resolved (R-END-1).
-fn finish(state: &mut State, winner: Option<Side>, cause: EndCause) {
+fn finish(state: &mut State, winner: Option<Side>, cause: EndCause, at: Option<Hex>) {
     state.phase = Phase::Over;
     state.flight = None;
     state.hela = None;
-    state.end = Some(End { winner, cause });
+    state.end = Some(End { winner, cause, at });
 }
 
 /// The winning side once the game is over; `None` while it runs or after a draw.

@@ -108,6 +108,10 @@ pub struct End {
     /// `None` for a draw.
     pub winner: Option<Side>,
     pub cause: EndCause,
+    /// Where the target that ended the game left the board (R-END-1); `None` for a draw or a
+    /// resignation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<Hex>,
 }
 
 /// The whole game.

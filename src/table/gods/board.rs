@@ -184,13 +184,62 @@ pub fn summary(state: &State, names: &[String]) -> MessageView {
     v
 }
 
-/// A player's own view: the same board (nothing is secret), headed by their side.
+/// A player's own view: the same board (nothing is secret), headed by their side; what they
+/// must decide said to them ("Your move: …"), not as a wait for themselves.
 pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
     let mut v = board(state, names);
     v.kind = ViewKind::Secret;
+    if let Some((_, d)) = decide::current(state).filter(|(s, _)| *s == seat) {
+        let waiting = waiting(state, names);
+        v.lines.retain(|l| Some(l) != waiting.as_ref());
+        let what = super::prompt::decision_text(state, &d);
+        v.lines
+            .push(Text::new("gods-decision-yours").text("what", what));
+    }
     if let Some(s) = state.side_of(seat) {
         v.lines
             .insert(0, Text::new("gods-you-play").text("side", side(s)));
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::gods::{new_game, Settings};
+    use crate::i18n::{render, Lang};
+
+    /// The player to act reads what they must do in their own view, not that the table waits
+    /// for them; the other player reads whom it waits for.
+    #[test]
+    fn a_hand_tells_its_player_their_move_not_that_the_table_waits_for_them() {
+        let state = new_game(Settings::default(), 7).expect("a new game").0;
+        let names = vec!["Ana".to_string(), "Bo".to_string()];
+        let chaos = state.seat_of(Side::Chaos);
+        let lines = |seat: Seat| -> Vec<String> {
+            hand(&state, seat, &names)
+                .lines
+                .iter()
+                .map(|l| render(l, Lang::En))
+                .collect()
+        };
+        let mine = lines(chaos);
+        assert!(
+            !mine.iter().any(|l| l.starts_with("Waiting for")),
+            "{mine:?}"
+        );
+        assert!(
+            mine.iter().any(|l| l.starts_with("Your move: ")),
+            "{mine:?}"
+        );
+        let theirs = lines(1 - chaos);
+        assert!(
+            theirs.iter().any(|l| l.starts_with("Waiting for")),
+            "{theirs:?}"
+        );
+        assert!(
+            !theirs.iter().any(|l| l.starts_with("Your move")),
+            "{theirs:?}"
+        );
+    }
 }

@@ -121,6 +121,10 @@ impl TableGame for Gods {
         prompt::prompt(state, seat, names)
     }
 
+    fn ask(state: &State, seat: Seat) -> Option<Text> {
+        prompt::ask(state, seat)
+    }
+
     fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
         narrate::narrate(state, events, names)
     }

@@ -2,11 +2,11 @@
 //! does now — an attack with its exact odds (R-TABLE-3) — and every action described for the
 //! log. Nothing is secret (R-INFO-1), so each prompt may be answered in the channel.
 
-use super::words::{hex, hex_terrain, odds_line, player, token, token_at, tokens};
+use super::words::{hex, odds_line, player, terrain_name, token, token_at, token_hex, tokens};
 use crate::games::gods::hela::adjusted;
 use crate::games::gods::{
-    decide, default_action, duel, legal_actions, Action, Decision, Direction, HelaAnswer, State,
-    Token,
+    decide, default_action, duel, legal_actions, terrain, Action, Decision, Direction, HelaAnswer,
+    Hex, State, Terrain, Token,
 };
 use crate::games::Seat;
 use crate::i18n::Text;
@@ -50,7 +50,7 @@ pub fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
 }
 
 /// What the decision asks, in a few words.
-fn decision_text(state: &State, d: &Decision) -> Text {
+pub(super) fn decision_text(state: &State, d: &Decision) -> Text {
     let t = Text::new("gods-ask").str("decision", decision_id(d));
     match d {
         Decision::Retreat { fugitive, .. } => t.text("token", token_at(state, *fugitive)),
@@ -74,7 +74,7 @@ fn offers(state: &State, seat: Seat) -> Vec<Offer<Action>> {
     legal
         .into_iter()
         .map(|a| {
-            let mut o = Offer::one(label(state, &a), a.clone());
+            let mut o = Offer::one(offer_label(state, &a), a.clone());
             if let Some(g) = group(state, &a) {
                 o = o.group(g);
             }
@@ -125,8 +125,9 @@ fn group(state: &State, action: &Action) -> Option<Text> {
     }
 }
 
-/// What an answer does now: an attack's odds, where Hela would step, who stands on a hex
-/// about to be covered, what a move's end hex is.
+/// What an answer does now, beyond its label: an attack's odds, where Hela would step, who
+/// stands on a hex about to be covered, what a hex a token goes to holds. `None` when there is
+/// nothing to add.
 fn detail(state: &State, action: &Action) -> Option<Text> {
     match action {
         Action::Attack {
@@ -138,12 +139,44 @@ fn detail(state: &State, action: &Action) -> Option<Text> {
             let doomed: Vec<Token> = hexes.iter().filter_map(|&h| state.token_at(h)).collect();
             Some(Text::new("gods-detail-void").text("tokens", tokens(&doomed)))
         }
-        Action::Move { to, .. }
-        | Action::Jump { to }
-        | Action::Place { hex: to, .. }
-        | Action::Retreat { to, .. } => Some(hex_terrain(*to)),
+        Action::Move { token: t, to } | Action::Place { token: t, hex: to } => {
+            arrival(state, *t, *to)
+        }
+        Action::Jump { to } => arrival(state, Token::Freke, *to),
+        Action::Retreat { token: t, to } if terrain(*to) == Terrain::Helfield => {
+            Some(Text::new("gods-detail-helfield").text("token", token(*t)))
+        }
+        Action::Retreat { token: t, to } => arrival(state, *t, *to),
         _ => None,
     }
+}
+
+/// What a hex holds for `t` arriving there: its ground if not plain, the river crossed, the
+/// enemies it would stand next to (and so pin, and be pinned by).
+fn arrival(state: &State, t: Token, to: Hex) -> Option<Text> {
+    let mut parts = Vec::new();
+    let ground = terrain(to);
+    if !matches!(ground, Terrain::Plain | Terrain::Heimdall) {
+        parts.push(terrain_name(ground));
+    }
+    if state.hex_of(t).is_some_and(|from| from.bank() != to.bank()) {
+        parts.push(Text::new("gods-detail-across"));
+    }
+    let beside: Vec<Token> = to
+        .neighbours()
+        .filter_map(|h| state.token_at(h))
+        .filter(|&o| o.is_enemy_of(t))
+        .collect();
+    if !beside.is_empty() {
+        parts.push(Text::new("gods-detail-beside").text("tokens", tokens(&beside)));
+    }
+    let mut parts = parts.into_iter();
+    let first = parts.next()?;
+    Some(parts.fold(first, |acc, p| {
+        Text::new("gods-detail-more")
+            .text("head", acc)
+            .text("tail", p)
+    }))
 }
 
 /// Where Hela's step goes with this answer: a hex, home to Hel's Field, or a roll again.
@@ -163,7 +196,25 @@ fn hela_detail(state: &State, answer: HelaAnswer) -> Option<Text> {
     })
 }
 
-/// An answer's label.
+/// Attacks with more attackers than this are offered as "with all N", the odds beside: the
+/// names would make a label too long to read (an attack is offered by one token or by all
+/// that may join it).
+const NAMED_ATTACKERS: usize = 1;
+
+/// An answer's label in a menu: short enough to read at a glance.
+fn offer_label(state: &State, action: &Action) -> Text {
+    match action {
+        Action::Attack {
+            defender,
+            attackers,
+        } if attackers.len() > NAMED_ATTACKERS => Text::new("gods-act-attack-all")
+            .text("defender", token_hex(state, *defender))
+            .num("count", attackers.len() as i64),
+        _ => label(state, action),
+    }
+}
+
+/// An answer in full, as the log tells it.
 fn label(state: &State, action: &Action) -> Text {
     match action {
         Action::Place { token: t, hex: h } => Text::new("gods-act-place")
@@ -184,7 +235,7 @@ fn label(state: &State, action: &Action) -> Text {
             defender,
             attackers,
         } => Text::new("gods-act-attack")
-            .text("defender", token_at(state, *defender))
+            .text("defender", token_hex(state, *defender))
             .text("attackers", tokens(attackers)),
         Action::Retreat { token: t, to } => Text::new("gods-act-retreat")
             .text("token", token(*t))
@@ -217,7 +268,179 @@ fn answer_id(a: HelaAnswer) -> &'static str {
     }
 }
 
+/// What a menu of `seat`'s answers asks, as its placeholder says it: "Choose a move, or end
+/// the movement", "Choose where Thor flees". `None` when nothing is `seat`'s to decide.
+pub fn ask(state: &State, seat: Seat) -> Option<Text> {
+    let (_, d) = decide::current(state).filter(|(s, _)| *s == seat)?;
+    let t = Text::new("gods-menu").str("decision", decision_id(&d));
+    Some(match d {
+        Decision::Retreat { fugitive, .. } => t.text("token", token(fugitive)),
+        Decision::Void { count } => t.num("count", count),
+        _ => t,
+    })
+}
+
 /// An action for the log, as played on `state` (before it): the same for everyone.
 pub fn describe(state: &State, action: &Action) -> Text {
     label(state, action)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::gods::{apply, new_game, pending, Settings};
+    use crate::i18n::{render, Lang};
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    fn names() -> Vec<String> {
+        vec!["Astrid".to_string(), "Zbyszko".to_string()]
+    }
+
+    /// The states of a game between players who pick legal answers at random (rarely ending
+    /// a phase early, never resigning).
+    fn random_game(seed: u64, steps: usize) -> Vec<State> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut state = new_game(Settings::default(), seed).expect("a new game").0;
+        let mut out = vec![state.clone()];
+        for _ in 0..steps {
+            let Some(&(seat, _)) = pending(&state).first() else {
+                break;
+            };
+            let mut actions = legal_actions(&state, seat);
+            actions.retain(|a| *a != Action::Resign);
+            if actions.len() > 1 && rng.random_range(0..6) > 0 {
+                actions.retain(|a| *a != Action::Done);
+            }
+            let action = actions[rng.random_range(0..actions.len())].clone();
+            apply(&mut state, seat, &action).expect("a legal action");
+            out.push(state.clone());
+        }
+        out
+    }
+
+    /// The hexes a text names ("E5").
+    fn hexes_named(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        chars
+            .windows(2)
+            .filter(|w| ('A'..='I').contains(&w[0]) && ('1'..='9').contains(&w[1]))
+            .map(|w| w.iter().collect())
+            .collect()
+    }
+
+    /// Every decision of whole random games has a menu that says what it asks, in both
+    /// languages: never the bare "Choose…", never an id.
+    #[test]
+    fn every_menu_says_what_to_choose() {
+        use crate::games::gods::Gods;
+        use crate::table::TableGame;
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in [5, 6] {
+            let game = random_game(seed, 20_000);
+            assert!(game.last().is_some_and(State::is_over), "the game ends");
+            for state in &game {
+                let Some(&(seat, _)) = pending(state).first() else {
+                    continue;
+                };
+                assert_eq!(<Gods as TableGame>::ask(state, seat), ask(state, seat));
+                assert_eq!(ask(state, 1 - seat), None, "not the other side's");
+                for lang in Lang::ALL {
+                    let asked = render(&ask(state, seat).expect("a question"), lang);
+                    assert!(
+                        asked.chars().count() > 12 && asked.chars().count() <= 100,
+                        "{asked}"
+                    );
+                    assert!(!asked.contains("gods-") && !asked.contains('…'), "{asked}");
+                    seen.insert(asked);
+                }
+            }
+        }
+        assert!(seen.len() >= 8, "decisions are asked apart: {seen:?}");
+        let state = new_game(Settings::default(), 7).expect("a new game").0;
+        let chaos = state.seat_of(crate::games::gods::Side::Chaos);
+        let asked = ask(&state, chaos).map(|t| render(&t, Lang::En));
+        assert_eq!(asked.as_deref(), Some("Choose a move, or end the movement"));
+    }
+
+    /// Names as long as Discord allows (32 characters), with Polish letters.
+    fn long_names() -> Vec<String> {
+        vec![
+            "Świętosława Wojciechowska-Żółć M".to_string(),
+            "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW".to_string(),
+        ]
+    }
+
+    /// The most characters a button's or an option's label has: Discord cuts at 80, but a
+    /// label is read at a glance.
+    const LABEL: usize = 42;
+
+    /// Every answer offered in whole random games, in both languages and with the longest
+    /// names: a short label, a group name as short, and a description (Discord cuts at 100)
+    /// that adds to its label instead of repeating it or the hexes it names.
+    #[test]
+    fn labels_are_short_and_descriptions_add_to_them() {
+        let mut described = 0;
+        let mut offered = 0;
+        for seed in [3, 4] {
+            let game = random_game(seed, 20_000);
+            assert!(game.last().is_some_and(State::is_over), "the game ends");
+            for state in game {
+                let Some(&(seat, _)) = pending(&state).first() else {
+                    continue;
+                };
+                for offer in prompt(&state, seat, &long_names()).choices {
+                    offered += 1;
+                    for lang in Lang::ALL {
+                        let label = render(&offer.label, lang);
+                        assert!(label.chars().count() <= LABEL, "{lang}: {label}");
+                        if let Some(group) = offer.group.as_ref().map(|g| render(g, lang)) {
+                            assert!(group.chars().count() <= LABEL, "{lang}: {group}");
+                        }
+                        let Some(detail) = offer.detail.as_ref().map(|d| render(d, lang)) else {
+                            continue;
+                        };
+                        described += 1;
+                        assert!(detail.chars().count() <= 100, "{lang}: {detail}");
+                        assert!(!label.contains(&detail), "{lang}: {label} ({detail})");
+                        assert!(!detail.contains(&label), "{lang}: {label} ({detail})");
+                        let named = hexes_named(&label);
+                        assert!(
+                            hexes_named(&detail).iter().all(|h| !named.contains(h)),
+                            "{lang}: {label} ({detail})"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(offered > 1000 && described > 100, "{offered}, {described}");
+    }
+
+    #[test]
+    fn a_move_to_a_plain_hex_with_no_enemy_near_has_no_description() {
+        let state = new_game(Settings::default(), 7).expect("a new game").0;
+        let chaos = state.seat_of(crate::games::gods::Side::Chaos);
+        let offers = prompt(&state, chaos, &names()).choices;
+        let to = |h: &str| h.parse::<Hex>().expect("a hex");
+        let find = |t: Token, h: &str| {
+            offers
+                .iter()
+                .find(|o| {
+                    o.actions
+                        == [Action::Move {
+                            token: t,
+                            to: to(h),
+                        }]
+                })
+                .expect("offered")
+        };
+        let loki = find(Token::Loki, "H3");
+        assert_eq!(render(&loki.label, Lang::En), "Loki I4 → H3");
+        assert!(loki.detail.is_none(), "plain ground, nobody near");
+        let onto = find(Token::Ice1, "G3");
+        assert_eq!(
+            onto.detail.as_ref().map(|d| render(d, Lang::En)),
+            Some("hills".into())
+        );
+    }
 }

@@ -2,8 +2,7 @@
 //! Fluent texts (every id starts with `gods-`).
 
 use crate::games::gods::{
-    terrain, Breakdown, DuelOdds, DuelResult, Hex, RuleError, Side, State, Term, TermKind, Terrain,
-    Token,
+    Breakdown, DuelOdds, DuelResult, Hex, RuleError, Side, State, Term, TermKind, Terrain, Token,
 };
 use crate::games::Seat;
 use crate::i18n::Text;
@@ -26,6 +25,16 @@ pub fn token_full(state: &State, t: Token) -> Text {
 pub fn token_at(state: &State, t: Token) -> Text {
     match state.hex_of(t) {
         Some(h) => Text::new("gods-token-at")
+            .text("token", token(t))
+            .str("hex", h.to_string()),
+        None => token(t),
+    }
+}
+
+/// "Thor C3", short for a label.
+pub fn token_hex(state: &State, t: Token) -> Text {
+    match state.hex_of(t) {
+        Some(h) => Text::new("gods-token-hex")
             .text("token", token(t))
             .str("hex", h.to_string()),
         None => token(t),
@@ -71,16 +80,6 @@ pub fn terrain_name(t: Terrain) -> Text {
         Terrain::Helfield => "helfield",
     };
     Text::new("gods-terrain").str("terrain", id)
-}
-
-/// "E5 (bridge)" for a hex that is not plain, else "E5".
-pub fn hex_terrain(h: Hex) -> Text {
-    match terrain(h) {
-        Terrain::Plain => hex(h),
-        t => Text::new("gods-hex-terrain")
-            .str("hex", h.to_string())
-            .text("terrain", terrain_name(t)),
-    }
 }
 
 pub fn result_id(r: DuelResult) -> &'static str {
