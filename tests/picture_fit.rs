@@ -3,8 +3,7 @@
 //! have, no text is under 9 px once the picture is fitted into the 520×400 box, none leaves the
 //! picture or the panel it stands in, and none lies on another text. The renderer's own layout
 //! says where each text is (`usvg` measures every text node). A contact sheet of one moment per
-//! game is kept in target/tmp/picture-contact-sheet.png to look at. Each game is checked here
-//! once its board is drawn for Discord's box: all four games are.
+//! game is kept in target/tmp/picture-contact-sheet.png to look at. Every game is checked.
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;

@@ -19,7 +19,6 @@ mod arrows;
 mod grid;
 mod legend;
 mod map;
-mod measure;
 mod panel;
 mod scores;
 #[cfg(test)]
@@ -33,7 +32,7 @@ use crate::games::gods::token::{Side, Token};
 use crate::games::gods::view::{view, View};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
-use crate::render::{Font, Svg};
+use crate::render::{measure, Font, Svg};
 
 /// The picture's size in its own units: shown at about 520 px wide on Discord, drawn at twice
 /// that.
