@@ -150,6 +150,61 @@ pub fn wrap_to_fit(
     (min, l)
 }
 
+/// A text's place: where it starts (or is anchored), its baseline, and the room it may take.
+#[derive(Clone, Copy, Debug)]
+pub struct Spot {
+    pub x: f32,
+    pub y: f32,
+    pub room: f32,
+}
+
+/// One line of `text` at `at`, in `font` shrunk (not below `min`) to fit its room, in regular
+/// letters when bold is too wide, cut only if even that is too wide; returns how wide it was
+/// drawn.
+pub fn line(svg: &mut Svg, at: Spot, font: Font, min: f32, text: &str) -> f32 {
+    let min = min.min(font.size);
+    let fits = |bold: bool| size_to_fit(text, at.room, font.size, min, bold);
+    let (font, text) = match (fits(font.bold), fits(false)) {
+        (Some(size), _) => (Font { size, ..font }, text.to_string()),
+        (None, Some(size)) => (
+            Font {
+                size,
+                bold: false,
+                ..font
+            },
+            text.to_string(),
+        ),
+        (None, None) => {
+            let font = Font {
+                size: min,
+                bold: false,
+                ..font
+            };
+            (font, cut(text, at.room, min, false))
+        }
+    };
+    svg.text(at.x, at.y, font, &text);
+    width(&text, font.size, font.bold)
+}
+
+/// Lines of `text` from baseline `at.y`, `step` apart, wrapped into at most `lines` in `font`
+/// shrunk (not below `min`) to fit; returns how many were drawn.
+pub fn lines(
+    svg: &mut Svg,
+    at: Spot,
+    font: Font,
+    min: f32,
+    (lines, step): (usize, f32),
+    text: &str,
+) -> usize {
+    let min = min.min(font.size);
+    let (size, drawn) = wrap_to_fit(text, at.room, (font.size, min), lines, font.bold);
+    for (k, l) in drawn.iter().enumerate() {
+        svg.text(at.x, at.y + step * k as f32, Font { size, ..font }, l);
+    }
+    drawn.len()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -32,7 +32,8 @@ use crate::games::gods::token::{Side, Token};
 use crate::games::gods::view::{view, View};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
-use crate::render::{measure, Font, Svg};
+use crate::render::measure::{self, Spot};
+use crate::render::{Font, Svg};
 
 /// The picture's size in its own units: shown at about 520 px wide on Discord, drawn at twice
 /// that.
@@ -95,14 +96,6 @@ struct Painter<'a> {
     grid: Grid,
 }
 
-/// A text's place: where it starts (or is anchored), its baseline, and the room it may take.
-#[derive(Clone, Copy)]
-struct Spot {
-    x: f32,
-    y: f32,
-    room: f32,
-}
-
 impl Painter<'_> {
     fn say(&self, t: Text) -> String {
         render(&t, self.lang)
@@ -140,45 +133,14 @@ impl Painter<'_> {
         self.scores(&plan, (x, top, WIDTH - MARGIN - x));
     }
 
-    /// One line of `text` at `at`, in `font` shrunk (not below [`MIN_FONT`]) to fit its room,
-    /// cut only if even that is too wide; returns how wide it was drawn.
+    /// One line of `text` at `at` (see [`measure::line`]); returns how wide it was drawn.
     fn line(&mut self, at: Spot, font: Font, text: &str) -> f32 {
-        let min = MIN_FONT.min(font.size);
-        let fits = |bold: bool| measure::size_to_fit(text, at.room, font.size, min, bold);
-        let (font, text) = match (fits(font.bold), fits(false)) {
-            (Some(size), _) => (Font { size, ..font }, text.to_string()),
-            // Bold too wide even at the smallest size: regular letters are narrower.
-            (None, Some(size)) => (
-                Font {
-                    size,
-                    bold: false,
-                    ..font
-                },
-                text.to_string(),
-            ),
-            (None, None) => (
-                Font {
-                    size: min,
-                    bold: false,
-                    ..font
-                },
-                measure::cut(text, at.room, min, false),
-            ),
-        };
-        self.svg.text(at.x, at.y, font, &text);
-        measure::width(&text, font.size, font.bold)
+        measure::line(&mut self.svg, at, font, MIN_FONT, text)
     }
 
-    /// Lines of `text` from baseline `at.y`, `step` apart, wrapped into at most `lines`;
-    /// returns how many were drawn.
-    fn lines(&mut self, at: Spot, font: Font, (lines, step): (usize, f32), text: &str) -> usize {
-        let min = MIN_FONT.min(font.size);
-        let (size, drawn) = measure::wrap_to_fit(text, at.room, (font.size, min), lines, font.bold);
-        for (k, l) in drawn.iter().enumerate() {
-            self.svg
-                .text(at.x, at.y + step * k as f32, Font { size, ..font }, l);
-        }
-        drawn.len()
+    /// Wrapped lines of `text` (see [`measure::lines`]); returns how many were drawn.
+    fn lines(&mut self, at: Spot, font: Font, wrap: (usize, f32), text: &str) -> usize {
+        measure::lines(&mut self.svg, at, font, MIN_FONT, wrap, text)
     }
 }
 

@@ -24,7 +24,8 @@ use super::words::{name, planet, planet_full, seat_name};
 use crate::games::joms::{data, outcome, view, JomsData, Mode, Phase, Score, State, View};
 use crate::games::{Outcome, Seat};
 use crate::i18n::{render, Lang, Text};
-use crate::render::{measure, Anchor, Font, Paint, Svg};
+use crate::render::measure::{self, Spot};
+use crate::render::{Anchor, Font, Paint, Svg};
 use crate::table::words::list;
 
 /// The picture's size in its own units: shown at about 520 px wide on Discord, drawn at twice
@@ -108,14 +109,6 @@ struct Painter<'a> {
     result: Option<Outcome<Score>>,
 }
 
-/// A text's place: where it starts (or is anchored), its baseline, and the room it may take.
-#[derive(Clone, Copy)]
-struct Spot {
-    x: f32,
-    y: f32,
-    room: f32,
-}
-
 impl Painter<'_> {
     fn say(&self, t: Text) -> String {
         render(&t, self.lang)
@@ -125,36 +118,9 @@ impl Painter<'_> {
         seat_name(self.names, seat)
     }
 
-    /// One line of `text` at `at`, in `font` shrunk (not below [`MIN_FONT`]) to fit its room,
-    /// cut only if even that is too wide; returns how wide it was drawn.
+    /// One line of `text` at `at` (see [`measure::line`]); returns how wide it was drawn.
     fn line(&mut self, at: Spot, font: Font, text: &str) -> f32 {
-        let min = MIN_FONT.min(font.size);
-        let fits = |bold: bool| measure::size_to_fit(text, at.room, font.size, min, bold);
-        let (font, text) = match (fits(font.bold), fits(false)) {
-            (Some(size), _) => (Font { size, ..font }, text.to_string()),
-            // Bold too wide even at the smallest size: regular letters are narrower.
-            (None, Some(size)) => (
-                Font {
-                    size,
-                    bold: false,
-                    ..font
-                },
-                text.to_string(),
-            ),
-            (None, None) => {
-                let cut = measure::cut(text, at.room, min, false);
-                (
-                    Font {
-                        size: min,
-                        bold: false,
-                        ..font
-                    },
-                    cut,
-                )
-            }
-        };
-        self.svg.text(at.x, at.y, font, &text);
-        measure::width(&text, font.size, font.bold)
+        measure::line(&mut self.svg, at, font, MIN_FONT, text)
     }
 
     /// The first of `tries` (from the most to the least said) that fits `at.room` at the

@@ -20,7 +20,8 @@ use crate::games::midgard::view::{view, GameView, Viewer};
 use crate::games::midgard::{outcome, Edition, Score, Seat, Target};
 use crate::games::Outcome;
 use crate::i18n::{render, Lang, Text};
-use crate::render::{measure, Anchor, Font, Paint, Svg};
+use crate::render::measure::{self, Spot};
+use crate::render::{Anchor, Font, Paint, Svg};
 
 /// The picture's size in its own units: shown at about 520 px wide on Discord, drawn at twice
 /// that.
@@ -82,14 +83,6 @@ struct Painter<'a> {
     result: Option<Outcome<Score>>,
 }
 
-/// A text's place: where it starts (or is anchored), its baseline, and the room it may take.
-#[derive(Clone, Copy)]
-struct Spot {
-    x: f32,
-    y: f32,
-    room: f32,
-}
-
 fn seat_colour(seat: Seat) -> &'static str {
     SEAT_COLOURS[seat as usize % SEAT_COLOURS.len()]
 }
@@ -104,48 +97,14 @@ impl Painter<'_> {
         who(self.names, seat)
     }
 
-    /// One line of `text` at `at`, in `font` shrunk (not below [`MIN_FONT`]) to fit its room,
-    /// cut only if even that is too wide; returns how wide it was drawn.
+    /// One line of `text` at `at` (see [`measure::line`]); returns how wide it was drawn.
     fn line(&mut self, at: Spot, font: Font, text: &str) -> f32 {
-        let min = MIN_FONT.min(font.size);
-        let fits = |bold: bool| measure::size_to_fit(text, at.room, font.size, min, bold);
-        let (font, text) = match (fits(font.bold), fits(false)) {
-            (Some(size), _) => (Font { size, ..font }, text.to_string()),
-            // Bold too wide even at the smallest size: regular letters are narrower.
-            (None, Some(size)) => (
-                Font {
-                    size,
-                    bold: false,
-                    ..font
-                },
-                text.to_string(),
-            ),
-            (None, None) => {
-                let cut = measure::cut(text, at.room, min, false);
-                (
-                    Font {
-                        size: min,
-                        bold: false,
-                        ..font
-                    },
-                    cut,
-                )
-            }
-        };
-        self.svg.text(at.x, at.y, font, &text);
-        measure::width(&text, font.size, font.bold)
+        measure::line(&mut self.svg, at, font, MIN_FONT, text)
     }
 
-    /// Lines of `text` from baseline `at.y`, `step` apart, wrapped into at most `lines`;
-    /// returns how many were drawn.
-    fn lines(&mut self, at: Spot, font: Font, (lines, step): (usize, f32), text: &str) -> usize {
-        let min = MIN_FONT.min(font.size);
-        let (size, drawn) = measure::wrap_to_fit(text, at.room, (font.size, min), lines, font.bold);
-        for (k, l) in drawn.iter().enumerate() {
-            self.svg
-                .text(at.x, at.y + step * k as f32, Font { size, ..font }, l);
-        }
-        drawn.len()
+    /// Wrapped lines of `text` (see [`measure::lines`]); returns how many were drawn.
+    fn lines(&mut self, at: Spot, font: Font, wrap: (usize, f32), text: &str) -> usize {
+        measure::lines(&mut self.svg, at, font, MIN_FONT, wrap, text)
     }
 
     /// The round and phase, who holds the first-player marker, who is to act; the rounds as

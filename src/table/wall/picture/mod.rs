@@ -19,7 +19,8 @@ use super::words::fort;
 use crate::games::wall::scoring::solo;
 use crate::games::wall::{outcome, view, Colour, Solo, State, Step, View};
 use crate::i18n::{render, Lang, Text};
-use crate::render::{measure, Font, Paint, Svg};
+use crate::render::measure::{self, Spot};
+use crate::render::{Font, Paint, Svg};
 use crate::table::words::who;
 
 /// The picture's width in its own units: shown at about 520 px wide on Discord, drawn at
@@ -110,14 +111,6 @@ pub fn picture(state: &State, names: &[String], lang: Lang) -> String {
     p.svg.finish()
 }
 
-/// A text's place: where it starts (or is anchored), its baseline, and the room it may take.
-#[derive(Clone, Copy)]
-struct Spot {
-    x: f32,
-    y: f32,
-    room: f32,
-}
-
 struct Painter<'a> {
     svg: Svg,
     state: &'a State,
@@ -144,33 +137,9 @@ impl Painter<'_> {
         names.join(", ")
     }
 
-    /// One line of `text` at `at`, in `font` shrunk (not below [`MIN_FONT`]) to fit its room,
-    /// cut only if even that is too wide; returns how wide it was drawn.
+    /// One line of `text` at `at` (see [`measure::line`]); returns how wide it was drawn.
     fn line(&mut self, at: Spot, font: Font, text: &str) -> f32 {
-        let min = MIN_FONT.min(font.size);
-        let fits = |bold: bool| measure::size_to_fit(text, at.room, font.size, min, bold);
-        let (font, text) = match (fits(font.bold), fits(false)) {
-            (Some(size), _) => (Font { size, ..font }, text.to_string()),
-            // Bold too wide even at the smallest size: regular letters are narrower.
-            (None, Some(size)) => (
-                Font {
-                    size,
-                    bold: false,
-                    ..font
-                },
-                text.to_string(),
-            ),
-            (None, None) => {
-                let font = Font {
-                    size: min,
-                    bold: false,
-                    ..font
-                };
-                (font, measure::cut(text, at.room, min, false))
-            }
-        };
-        self.svg.text(at.x, at.y, font, &text);
-        measure::width(&text, font.size, font.bold)
+        measure::line(&mut self.svg, at, font, MIN_FONT, text)
     }
 
     /// The phase on top, and under it what happens now: the fight and who is waited for, or
