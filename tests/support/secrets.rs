@@ -18,7 +18,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
-use crate::destiny::destiny_name;
+use super::destiny::destiny_name;
 use skald::games::midgard::cards::cards;
 use skald::games::midgard::state::{JourneyCard, Phase, State};
 use skald::games::midgard::{Action, Decision, Edition, JourneyKind, Midgard};

@@ -1,0 +1,8 @@
+//! The bots of every game: what they decide from, and how strong they are.
+//!
+//! One test binary for the area (`cargo test --release --test bots`); each module is one
+//! former test file and keeps its tests' names under its own path.
+
+mod gods_bots;
+mod joms_bots;
+mod search_bot;

@@ -1,0 +1,9 @@
+//! The front ends without a network: the terminal game, Discord's message builders and the Discord
+//! API spec.
+//!
+//! One test binary for the area (`cargo test --release --test front`); each module is one
+//! former test file and keeps its tests' names under its own path.
+
+mod cli_play;
+mod discord;
+mod spec;
