@@ -15,7 +15,7 @@ use crate::config::{database_url_of, Config};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
-use crate::table::registry::{with_game, GameVisitor, GAMES};
+use crate::table::registry::{ids, with_game, GameVisitor};
 use crate::table::Think;
 use crate::table::{
     Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Op, Outbound, Recipient, SystemClock,
@@ -286,7 +286,7 @@ pub async fn run(
 fn unknown_game(game: &str) -> PlayError {
     PlayError::Args(format!(
         "unknown game `{game}` (one of: {})",
-        GAMES.join(", ")
+        ids().join(", ")
     ))
 }
 

@@ -13,7 +13,7 @@ use crate::games::record::GameResult;
 use crate::games::{Rules, Seat};
 use crate::table::export;
 use crate::table::game::Tally;
-use crate::table::registry::{with_game, GameVisitor, GAMES};
+use crate::table::registry::{ids, with_game, GameVisitor};
 use crate::table::Think;
 use crate::table::{BotLevel, TableGame};
 
@@ -114,7 +114,7 @@ fn add_tallies(report: &mut Report, tallies: Vec<Tally>) {
 
 #[derive(Debug, thiserror::Error)]
 pub enum SimulateError {
-    #[error("unknown game `{0}` (one of: {list})", list = GAMES.join(", "))]
+    #[error("unknown game `{0}` (one of: {list})", list = ids().join(", "))]
     UnknownGame(String),
     #[error("{game} is played by {}", seat_range(*min, *max))]
     Players {

@@ -5,6 +5,7 @@ use super::custom_id::{Code, CustomId};
 use crate::i18n::Lang;
 use crate::table::options::OptionMap;
 use crate::table::{
+    Game,
     Actor, BotLevel, DeadlineMode, NoAction, Op, SettingChange, TableSettings, UserId,
 };
 
@@ -104,9 +105,9 @@ pub fn option(typed: &str) -> SettingChange {
 }
 
 /// Every `key=value` the game's options take, filtered by what was typed (autocomplete).
-pub fn option_choices(game: &str, partial: &str) -> Vec<(String, String)> {
+pub fn option_choices(game: &dyn Game, partial: &str) -> Vec<(String, String)> {
     let partial = partial.trim().to_lowercase();
-    crate::table::registry::option_specs(game)
+    game.option_specs()
         .iter()
         .flat_map(|spec| spec.values.iter().map(move |v| format!("{}={v}", spec.key)))
         .filter(|kv| partial.is_empty() || kv.contains(&partial))
@@ -117,12 +118,12 @@ pub fn option_choices(game: &str, partial: &str) -> Vec<(String, String)> {
 
 /// A seat choice as typed (`colour=red`, or just `red` when one of the game's seat choices
 /// takes it).
-pub fn seat_choice(game: &str, typed: &str) -> SettingChange {
+pub fn seat_choice(game: &dyn Game, typed: &str) -> SettingChange {
     let typed = typed.trim().to_lowercase();
     let (key, value) = match typed.split_once(['=', ':', ' ']) {
         Some((k, v)) => (k.trim().to_string(), v.trim().to_string()),
         None => {
-            let specs = crate::table::registry::seat_option_specs(game);
+            let specs = game.seat_option_specs();
             let key = specs
                 .iter()
                 .find(|spec| spec.takes(&typed))
@@ -136,13 +137,14 @@ pub fn seat_choice(game: &str, typed: &str) -> SettingChange {
 
 /// Every seat choice of the game as `key=value`, labelled in `lang` with the game's words and
 /// filtered by what was typed (autocomplete).
-pub fn seat_choices(game: &str, partial: &str, lang: Lang) -> Vec<(String, String)> {
+pub fn seat_choices(game: &dyn Game, partial: &str, lang: Lang) -> Vec<(String, String)> {
     let partial = partial.trim().to_lowercase();
-    crate::table::registry::seat_option_specs(game)
+    game.seat_option_specs()
         .iter()
         .flat_map(|spec| spec.values.iter().map(move |v| (spec.key, *v)))
         .map(|(key, value)| {
-            let label = crate::table::registry::seat_choice_words(game, key, value)
+            let label = game
+                .seat_choice_words(key, value)
                 .map_or_else(|| value.to_string(), |t| crate::i18n::render(&t, lang));
             (label, format!("{key}={value}"))
         })
@@ -271,6 +273,10 @@ mod tests {
         }
     }
 
+    fn game(id: &str) -> &'static dyn Game {
+        crate::table::registry::game(id).expect("a game of this build")
+    }
+
     #[test]
     fn an_option_is_read_as_key_and_value() {
         for typed in ["neutrals=2", " neutrals: 2 ", "NEUTRALS 2"] {
@@ -279,19 +285,19 @@ mod tests {
             };
             assert_eq!((key.as_str(), value.as_str()), ("neutrals", "2"), "{typed}");
         }
-        assert!(option_choices("wall", "neutr")
+        assert!(option_choices(game("wall"), "neutr")
             .iter()
             .any(|(_, v)| v == "neutrals=3"));
-        assert!(option_choices("midgard", "")
+        assert!(option_choices(game("midgard"), "")
             .iter()
             .any(|(_, v)| v == "edition=classic"));
-        assert!(option_choices("chess", "").is_empty());
+        assert!(crate::table::registry::game("chess").is_none());
     }
 
     #[test]
     fn a_seat_choice_is_read_with_or_without_its_key() {
         for typed in ["colour=gold", " COLOUR: gold", "gold", " Gold "] {
-            let SettingChange::Seat { key, value } = seat_choice("wall", typed) else {
+            let SettingChange::Seat { key, value } = seat_choice(game("wall"), typed) else {
                 panic!("{typed}");
             };
             assert_eq!(
@@ -301,15 +307,15 @@ mod tests {
             );
         }
         // An unknown word keeps the game's first seat choice as its key, to be refused there.
-        let SettingChange::Seat { key, value } = seat_choice("wall", "purple") else {
+        let SettingChange::Seat { key, value } = seat_choice(game("wall"), "purple") else {
             panic!("purple");
         };
         assert_eq!((key.as_str(), value.as_str()), ("colour", "purple"));
-        let polish = seat_choices("wall", "zł", Lang::Pl);
+        let polish = seat_choices(game("wall"), "zł", Lang::Pl);
         assert_eq!(polish.len(), 1, "{polish:?}");
         assert_eq!(polish[0].1, "colour=gold");
         assert!(polish[0].0.contains("złot"), "{polish:?}");
-        assert_eq!(seat_choices("wall", "", Lang::En).len(), 4);
-        assert!(seat_choices("midgard", "", Lang::En).is_empty());
+        assert_eq!(seat_choices(game("wall"), "", Lang::En).len(), 4);
+        assert!(seat_choices(game("midgard"), "", Lang::En).is_empty());
     }
 }

@@ -145,8 +145,10 @@ pub async fn run(ctx: Context<'_>, op: Op<NoAction>) -> Result<(), BotError> {
         actor,
         op,
     };
-    let game = commands::game_of(ctx);
-    let result = ctx.data().tables.handle(game, command).await;
+    let result = match commands::game_of(ctx) {
+        Ok(game) => ctx.data().tables.handle(game, command).await,
+        Err(e) => Err(e),
+    };
     answer(ctx, channel, result).await
 }
 
@@ -158,17 +160,17 @@ pub async fn run_game<G: TableGame>(ctx: Context<'_>, op: Op<G::Action>) -> Resu
         actor,
         op,
     };
-    let result = ctx.data().tables.handle_game::<G>(command).await;
+    let result = ctx.data().tables.game::<G>().handle(command).await;
     answer(ctx, channel, result).await
 }
 
 /// `/… log`: the latest moves, ephemeral; refused when the channel's table plays another game.
 pub async fn run_log(ctx: Context<'_>) -> Result<(), BotError> {
     let (actor, channel) = begin(ctx).await?;
-    let game = commands::game_of(ctx);
+    let game = commands::game_of(ctx)?;
     let tables = &ctx.data().tables;
     let result = match tables.latest_game(&channel).await {
-        Ok(Some(g)) if g != game => Err(TableError::OtherGame { game: g }),
+        Ok(Some(g)) if g != game.id() => Err(TableError::OtherGame { game: g }),
         Ok(_) => tables.recent(&channel, &actor, 15).await,
         Err(e) => Err(e),
     };

@@ -1,5 +1,8 @@
 //! What a player or admin asks of a table, from any front end.
 
+use std::any::Any;
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use super::deadline::DeadlineMode;
@@ -130,14 +133,25 @@ pub enum NoAction {}
 impl Op<NoAction> {
     /// The same command for a game whose actions are `A` (it carries none).
     pub fn cast<A>(self) -> Op<A> {
-        match self {
-            Op::Act { action, .. } => match action {},
-            Op::Batch { actions, .. } => match actions.into_iter().next() {
-                Some(a) => match a {},
-                None => Op::Batch {
-                    actions: Vec::new(),
-                    version: None,
-                },
+        match self.try_map::<A, std::convert::Infallible>(|a| match a {}) {
+            Ok(op) => op,
+            Err(never) => match never {},
+        }
+    }
+}
+
+impl<A> Op<A> {
+    /// The same command with its actions turned into `B`s by `f`; the first refusal refuses
+    /// the whole command.
+    pub fn try_map<B, E>(self, mut f: impl FnMut(A) -> Result<B, E>) -> Result<Op<B>, E> {
+        Ok(match self {
+            Op::Act { action, version } => Op::Act {
+                action: f(action)?,
+                version,
+            },
+            Op::Batch { actions, version } => Op::Batch {
+                actions: actions.into_iter().map(f).collect::<Result<_, _>>()?,
+                version,
             },
             Op::Create {
                 settings,
@@ -192,7 +206,30 @@ impl Op<NoAction> {
             Op::Status => Op::Status,
             Op::Language { lang } => Op::Language { lang },
             Op::Pings { on } => Op::Pings { on },
-        }
+        })
+    }
+}
+
+/// A game action whose game is known only at run time: a typed command's action on its way
+/// to a table, which takes it back as an action of its own game (or refuses it as another
+/// game's).
+#[derive(Clone)]
+pub struct AnyAction(Arc<dyn Any + Send + Sync>);
+
+impl AnyAction {
+    pub fn new<A: Any + Send + Sync>(action: A) -> Self {
+        AnyAction(Arc::new(action))
+    }
+
+    /// The action, if it is an `A`.
+    pub fn get<A: Any + Clone>(&self) -> Option<A> {
+        self.0.downcast_ref::<A>().cloned()
+    }
+}
+
+impl std::fmt::Debug for AnyAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("AnyAction")
     }
 }
 
@@ -210,6 +247,21 @@ impl TableCommand<NoAction> {
             channel: self.channel,
             actor: self.actor,
             op: self.op.cast(),
+        }
+    }
+}
+
+impl<A: Any + Send + Sync> TableCommand<A> {
+    /// The same command with its actions' game known only at run time.
+    pub fn erased(self) -> TableCommand<AnyAction> {
+        let op = match self.op.try_map::<_, std::convert::Infallible>(|a| Ok(AnyAction::new(a))) {
+            Ok(op) => op,
+            Err(never) => match never {},
+        };
+        TableCommand {
+            channel: self.channel,
+            actor: self.actor,
+            op,
         }
     }
 }

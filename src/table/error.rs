@@ -103,7 +103,7 @@ impl TableError {
             TableError::NoTable => {
                 let commands: Vec<String> = super::registry::GAMES
                     .iter()
-                    .map(|g| format!("/{g} new"))
+                    .map(|g| format!("/{} new", g.id()))
                     .collect();
                 return Some(Text::new("error-no-table").str("commands", commands.join(", ")));
             }

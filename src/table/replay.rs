@@ -6,13 +6,13 @@ use serde_json::Value;
 use thiserror::Error;
 
 use super::game::{Imported, TableGame};
-use super::registry::{with_game, GameVisitor, GAMES};
+use super::registry::{ids, GAMES};
 use crate::games::Seat;
 use crate::i18n::Lang;
 
 #[derive(Debug, Error, PartialEq)]
 pub enum ReplayError {
-    #[error("not the export of a game this build knows ({})", GAMES.join(", "))]
+    #[error("not the export of a game this build knows ({})", ids().join(", "))]
     Unknown,
     #[error("the export's settings are refused: {0}")]
     Settings(String),
@@ -71,47 +71,37 @@ fn play<G: TableGame>(
     Ok((state, log))
 }
 
-struct Replay<'a>(&'a Value);
-
-impl GameVisitor for Replay<'_> {
-    type Output = Option<Result<Replayed, ReplayError>>;
-    fn visit<G: TableGame>(self) -> Self::Output {
-        let imported = G::import(self.0)?;
-        Some(play::<G>(imported, None).map(|(state, log)| {
-            let export = G::export(&state, &log);
-            Replayed {
-                game: G::ID,
-                same: &export == self.0,
-                export,
-            }
-        }))
-    }
+/// Plays `export` back as game `G`'s; `None` when it is not `G`'s export.
+pub(super) fn replay_as<G: TableGame>(export: &Value) -> Option<Result<Replayed, ReplayError>> {
+    let imported = G::import(export)?;
+    Some(play::<G>(imported, None).map(|(state, log)| {
+        let replayed = G::export(&state, &log);
+        Replayed {
+            game: G::ID,
+            same: &replayed == export,
+            export: replayed,
+        }
+    }))
 }
 
 /// Plays `export` back, whatever its game.
 pub fn replay(export: &Value) -> Result<Replayed, ReplayError> {
     GAMES
         .iter()
-        .find_map(|id| with_game(id, Replay(export)).flatten())
+        .find_map(|g| g.replay(export))
         .unwrap_or(Err(ReplayError::Unknown))
 }
 
-struct Drawn<'a> {
-    export: &'a Value,
+/// Game `G`'s board picture of `export` after `step` actions; `None` when it is not `G`'s
+/// export.
+pub(super) fn picture_as<G: TableGame>(
+    export: &Value,
     step: Option<usize>,
-    names: &'a [String],
+    names: &[String],
     lang: Lang,
-}
-
-impl GameVisitor for Drawn<'_> {
-    type Output = Option<Result<Option<String>, ReplayError>>;
-    fn visit<G: TableGame>(self) -> Self::Output {
-        let imported = G::import(self.export)?;
-        Some(
-            play::<G>(imported, self.step)
-                .map(|(state, _)| G::picture(&state, self.names, self.lang)),
-        )
-    }
+) -> Option<Result<Option<String>, ReplayError>> {
+    let imported = G::import(export)?;
+    Some(play::<G>(imported, step).map(|(state, _)| G::picture(&state, names, lang)))
 }
 
 /// The board picture (SVG) of `export` after its first `step` actions (all when `None`);
@@ -124,14 +114,6 @@ pub fn picture(
 ) -> Result<Option<String>, ReplayError> {
     GAMES
         .iter()
-        .find_map(|id| {
-            let drawn = Drawn {
-                export,
-                step,
-                names,
-                lang,
-            };
-            with_game(id, drawn).flatten()
-        })
+        .find_map(|g| g.picture_at(export, step, names, lang))
         .unwrap_or(Err(ReplayError::Unknown))
 }

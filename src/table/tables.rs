@@ -1,25 +1,27 @@
-//! Every table, of every game: what is the same for all games (the outbox, users' languages,
-//! the list of running tables) and the dispatch of a stored table to its game's
-//! [`TableService`] by the store's `game` column, through the [registry](super::registry).
-//! A table of a game this build does not know, or one that cannot be read, fails alone: it is
-//! reported for that table and never stops the others.
+//! Every table, of every game: the entry points of the host (commands, buttons, bots,
+//! deadlines, the log and the export), and what is the same for all games (the outbox, users'
+//! languages, the list of running tables). A stored table is loaded once into its game's
+//! table by the store's `game` column ([`super::registry`]), and worked on from there
+//! ([`super::service`]). A table of a game this build does not know, or one that cannot be
+//! read, fails alone: it is reported for that table and never stops the others.
 
-use std::future::Future;
-use std::pin::Pin;
+use std::any::Any;
 use std::sync::Arc;
 
 use super::command::{Actor, NoAction, Op, TableCommand};
 use super::deadline::{Clock, Millis};
 use super::error::TableError;
 use super::game::TableGame;
+use super::kind::Game;
 use super::lease::Duty;
+use super::loaded::Loaded;
 use super::model::{ChannelKey, TableId, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
 use super::queue::{Queues, Turn};
-use super::registry::{with_game, GameVisitor};
-use super::service::TableService;
+use super::service::noted;
+use super::typed::TableService;
 use crate::i18n::Lang;
-use crate::store::{Outgoing, Store, TableRow};
+use crate::store::{Outgoing, Store};
 use crate::table::Think;
 
 /// The store, the clock and where messages go: shared by every game's [`TableService`].
@@ -53,8 +55,6 @@ pub struct Pending {
     pub next_at: Millis,
     pub message: Outbound,
 }
-
-type Work<'a, T> = Pin<Box<dyn Future<Output = Result<T, TableError>> + Send + 'a>>;
 
 /// What a deadline or a bot move produced: the channel to deliver to, and the replies.
 pub type Done = (ChannelKey, Vec<Outbound>);
@@ -109,23 +109,6 @@ impl Tables {
         self.clock.now()
     }
 
-    /// Runs `job` with the game of `row`; a game this build does not know fails that table.
-    fn dispatch<'a, T, J: Job<'a, Output = T>>(row: &TableRow, job: J) -> Work<'a, T>
-    where
-        T: 'a,
-    {
-        match with_game(&row.game, Visit(job, std::marker::PhantomData)) {
-            Some(work) => work,
-            None => {
-                let error = TableError::UnknownGame {
-                    table: row.id,
-                    game: row.game.clone(),
-                };
-                Box::pin(async move { Err(error) })
-            }
-        }
-    }
-
     /// The channel's turn for a member's change (none for a look, which changes nothing and
     /// never waits behind changes).
     async fn turn<A>(&self, channel: &ChannelKey, op: &Op<A>) -> Result<Option<Turn>, TableError> {
@@ -136,36 +119,93 @@ impl Tables {
         self.queues.turn(channel, patience).await.map(Some)
     }
 
-    /// A command that carries no game action, for game `game` (the command's root): refused
-    /// when the channel's table plays another game. Changes wait their turn at the table.
-    pub async fn handle(
+    /// A command for the channel's table of `game` (the command's root): refused when the
+    /// channel's table plays another game. Changes wait their turn at the table.
+    pub async fn handle<A: Any + Send + Sync>(
         &self,
-        game: &str,
-        cmd: TableCommand<NoAction>,
+        game: &dyn Game,
+        cmd: TableCommand<A>,
     ) -> Result<Vec<Outbound>, TableError> {
         let _turn = self.turn(&cmd.channel, &cmd.op).await?;
-        let job = Command { tables: self, cmd };
-        match with_game(game, Visit(job, std::marker::PhantomData)) {
-            Some(work) => work.await,
-            None => Err(TableError::UnknownGame {
-                table: 0,
-                game: game.to_string(),
-            }),
+        let cmd = cmd.erased();
+        let now = self.clock.now();
+        if let (Op::Create { .. } | Op::Join, Some(lang)) = (&cmd.op, cmd.actor.locale) {
+            // Taking a seat: private messages follow the member's own Discord language.
+            self.store
+                .set_client_lang(cmd.actor.user.0 as i64, lang.code())
+                .await?;
+        }
+        match cmd.op {
+            Op::Create {
+                settings,
+                seed,
+                join,
+            } => {
+                let lobby = (settings, seed, join);
+                self.create(game, cmd.channel, &cmd.actor, lobby, now)
+                    .await
+            }
+            Op::Language { lang } => self.set_language(&cmd.actor, lang).await,
+            Op::Pings { on } => self.set_pings(&cmd.actor, on).await,
+            Op::Status => {
+                // After the game: the finished table.
+                let table = match self.active_table(&cmd.channel).await? {
+                    Some(t) => t,
+                    None => self
+                        .latest_table(&cmd.channel)
+                        .await?
+                        .ok_or(TableError::NoTable)?,
+                };
+                let table = of_game(table, game)?;
+                self.apply(table, &cmd.actor, Op::Status, now).await
+            }
+            op => {
+                let table = self
+                    .active_table(&cmd.channel)
+                    .await?
+                    .ok_or(TableError::NoTable)?;
+                let table = of_game(table, game)?;
+                self.apply(table, &cmd.actor, op, now).await
+            }
         }
     }
 
-    /// A command carrying game `G`'s actions (`/midgard place`), after its turn at the table.
-    pub async fn handle_game<G: TableGame>(
+    /// The member's own language (`None`: back to their client's), and its confirmation in it.
+    async fn set_language(
         &self,
-        cmd: TableCommand<G::Action>,
+        actor: &Actor,
+        lang: Option<Lang>,
     ) -> Result<Vec<Outbound>, TableError> {
-        let _turn = self.turn(&cmd.channel, &cmd.op).await?;
-        self.game::<G>().handle(cmd).await
+        self.store
+            .set_user_lang(actor.user.0 as i64, lang.map(Lang::code))
+            .await?;
+        // Back to the default: the member's own client language, as far as known.
+        let shown = match lang {
+            Some(l) => l,
+            None => self
+                .user_lang(actor.user)
+                .await?
+                .or(actor.locale)
+                .unwrap_or_default(),
+        };
+        Ok(vec![noted(actor, shown, "lang-set")])
     }
 
-    /// A command for one table, as a component names it (see [`TableService::handle_on`]),
-    /// run by that table's game. Changes wait their turn at the table: a table met before
-    /// queues before anything is read.
+    /// Whether the member is called by name at their turn, and its confirmation.
+    async fn set_pings(&self, actor: &Actor, on: bool) -> Result<Vec<Outbound>, TableError> {
+        self.store.set_pings(actor.user.0 as i64, on).await?;
+        let lang = match self.user_lang(actor.user).await? {
+            Some(l) => l,
+            None => actor.locale.unwrap_or_default(),
+        };
+        Ok(vec![noted(actor, lang, if on { "pings-on" } else { "pings-off" })])
+    }
+
+    /// A command for one table, as a component names it, applied to that very table and
+    /// refused as stale once it is over (so an old button can never act on a newer table in
+    /// the same channel, and a button in a DM finds its table). The table is read once:
+    /// met before, its channel's turn comes first; else the read tells the channel, and a
+    /// change committed while this one waited makes it try again on the new table.
     pub async fn handle_on(
         &self,
         table: TableId,
@@ -177,24 +217,15 @@ impl Tables {
             Some(channel) => self.turn(channel, &op).await?,
             None => None,
         };
-        let row = self
-            .store
-            .by_id(table.0)
-            .await?
-            .ok_or(TableError::TableGone)?;
-        let channel = ChannelKey(row.channel.clone());
-        self.queues.met(table, &channel);
+        let table = self.by_id(table).await?.ok_or(TableError::TableGone)?;
+        let channel = table.channel().clone();
+        self.queues.met(table.id(), &channel);
         if known.is_none() {
             turn = self.turn(&channel, &op).await?;
         }
         let _turn = turn;
-        let job = On {
-            tables: self,
-            table,
-            actor,
-            op,
-        };
-        Self::dispatch(&row, job).await
+        let out = self.apply_on(table, &actor, op.cast()).await?;
+        Ok((channel, out))
     }
 
     /// The latest `n` moves at the channel's latest table, for `actor`.
@@ -204,18 +235,11 @@ impl Tables {
         actor: &Actor,
         n: usize,
     ) -> Result<Vec<Outbound>, TableError> {
-        let row = self
-            .store
-            .latest(&channel.0)
+        let table = self
+            .latest_table(channel)
             .await?
             .ok_or(TableError::NoTable)?;
-        let job = Recent {
-            tables: self,
-            channel,
-            actor,
-            n,
-        };
-        Self::dispatch(&row, job).await
+        self.recent_at(&*table, actor, n).await
     }
 
     /// The export of the channel's latest table, whatever its game.
@@ -223,10 +247,11 @@ impl Tables {
         &self,
         channel: &ChannelKey,
     ) -> Result<Option<serde_json::Value>, TableError> {
-        let Some(row) = self.store.latest(&channel.0).await? else {
+        let Some(table) = self.latest_table(channel).await? else {
             return Ok(None);
         };
-        Self::dispatch(&row, Export(self, channel)).await
+        let entries = self.store.actions(table.id().0).await?;
+        table.export(entries)
     }
 
     /// One bot move at the channel's active table, committed; `None` when no bot decides.
@@ -234,10 +259,10 @@ impl Tables {
         &self,
         channel: &ChannelKey,
     ) -> Result<Option<Vec<Outbound>>, TableError> {
-        let Some(row) = self.store.active(&channel.0).await? else {
+        let Some(table) = self.active_table(channel).await? else {
             return Ok(None);
         };
-        Self::dispatch(&row, Bots(self, channel)).await
+        self.bot_move(table).await
     }
 
     /// One bot move at the channel's active table by the one process holding the table's
@@ -246,20 +271,20 @@ impl Tables {
     /// leaves a lease that runs out, and another process takes the bots over
     /// ([`Tables::stalled`]).
     pub async fn step_bots_leased(&self, channel: &ChannelKey) -> Result<BotStep, TableError> {
-        let Some(row) = self.store.active(&channel.0).await? else {
+        let Some(table) = self.active_table(channel).await? else {
             return Ok(BotStep::Idle);
         };
-        let table = TableId(row.id);
-        if !Self::dispatch(&row, BotsDue(self, channel)).await? {
+        let id = table.id();
+        if !table.bot_due() {
             return Ok(BotStep::Idle);
         }
-        if !self.claim(table, Duty::Bots).await? {
+        if !self.claim(id, Duty::Bots).await? {
             return Ok(BotStep::Busy);
         }
-        match Self::dispatch(&row, Bots(self, channel)).await {
-            Ok(Some(out)) => Ok(BotStep::Moved { table, out }),
+        match self.bot_move(table).await {
+            Ok(Some(out)) => Ok(BotStep::Moved { table: id, out }),
             stepped => {
-                self.release(table, Duty::Bots).await?;
+                self.release(id, Duty::Bots).await?;
                 stepped.map(|_| BotStep::Idle)
             }
         }
@@ -310,16 +335,9 @@ impl Tables {
         if !self.claim(table, Duty::Deadline).await? {
             return Ok(None);
         }
-        let done = self.tick_one(id, now).await;
+        let done = self.tick_one(table, now).await;
         self.release(table, Duty::Deadline).await?;
         done
-    }
-
-    async fn tick_one(&self, id: i64, now: Millis) -> Result<Option<Done>, TableError> {
-        let Some(row) = self.store.by_id(id).await? else {
-            return Ok(None);
-        };
-        Self::dispatch(&row, Tick(self, id, now)).await
     }
 
     /// The choices `user` has now at the channel's active table, with the table's version.
@@ -328,10 +346,8 @@ impl Tables {
         channel: &ChannelKey,
         user: UserId,
     ) -> Result<Vec<Choice>, TableError> {
-        let Some(row) = self.store.active(&channel.0).await? else {
-            return Ok(Vec::new());
-        };
-        Self::dispatch(&row, Choices(self, channel, user)).await
+        let table = self.active_table(channel).await?;
+        Ok(table.map_or_else(Vec::new, |t| t.choices_of(user)))
     }
 
     /// The id of the channel's latest table, finished or not.
@@ -475,116 +491,13 @@ impl Tables {
     }
 }
 
-/// Work for one game's [`TableService`], chosen at run time.
-trait Job<'a>: Send + 'a {
-    type Output: Send + 'a;
-    fn run<G: TableGame>(self) -> Work<'a, Self::Output>;
-}
-
-struct Visit<'a, J>(J, std::marker::PhantomData<&'a ()>);
-
-impl<'a, J: Job<'a>> GameVisitor for Visit<'a, J> {
-    type Output = Work<'a, J::Output>;
-    fn visit<G: TableGame>(self) -> Self::Output {
-        self.0.run::<G>()
-    }
-}
-
-struct Command<'a> {
-    tables: &'a Tables,
-    cmd: TableCommand<NoAction>,
-}
-
-impl<'a> Job<'a> for Command<'a> {
-    type Output = Vec<Outbound>;
-    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
-        Box::pin(async move { self.tables.game::<G>().handle(self.cmd.cast()).await })
-    }
-}
-
-struct On<'a> {
-    tables: &'a Tables,
-    table: TableId,
-    actor: Actor,
-    op: Op<NoAction>,
-}
-
-impl<'a> Job<'a> for On<'a> {
-    type Output = Done;
-    fn run<G: TableGame>(self) -> Work<'a, Done> {
-        Box::pin(async move {
-            let service = self.tables.game::<G>();
-            service
-                .handle_on(self.table, self.actor, self.op.cast())
-                .await
-        })
-    }
-}
-
-struct Recent<'a> {
-    tables: &'a Tables,
-    channel: &'a ChannelKey,
-    actor: &'a Actor,
-    n: usize,
-}
-
-impl<'a> Job<'a> for Recent<'a> {
-    type Output = Vec<Outbound>;
-    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
-        Box::pin(async move {
-            let service = self.tables.game::<G>();
-            service.recent(self.channel, self.actor, self.n).await
-        })
-    }
-}
-
-struct Export<'a>(&'a Tables, &'a ChannelKey);
-
-impl<'a> Job<'a> for Export<'a> {
-    type Output = Option<serde_json::Value>;
-    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
-        Box::pin(async move { self.0.game::<G>().export(self.1).await })
-    }
-}
-
-struct Bots<'a>(&'a Tables, &'a ChannelKey);
-
-impl<'a> Job<'a> for Bots<'a> {
-    type Output = Option<Vec<Outbound>>;
-    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
-        Box::pin(async move { self.0.game::<G>().step_bots(self.1).await })
-    }
-}
-
-struct BotsDue<'a>(&'a Tables, &'a ChannelKey);
-
-impl<'a> Job<'a> for BotsDue<'a> {
-    type Output = bool;
-    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
-        Box::pin(async move {
-            let table = self.0.game::<G>().active(self.1).await?;
-            Ok(table.is_some_and(|t| t.bot_to_move().is_some()))
-        })
-    }
-}
-
-struct Tick<'a>(&'a Tables, i64, Millis);
-
-impl<'a> Job<'a> for Tick<'a> {
-    type Output = Option<Done>;
-    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
-        Box::pin(async move { self.0.game::<G>().tick_one(self.1, self.2).await })
-    }
-}
-
-struct Choices<'a>(&'a Tables, &'a ChannelKey, UserId);
-
-impl<'a> Job<'a> for Choices<'a> {
-    type Output = Vec<Choice>;
-    fn run<G: TableGame>(self) -> Work<'a, Self::Output> {
-        Box::pin(async move {
-            let table = self.0.game::<G>().active(self.1).await?;
-            Ok(table.map_or_else(Vec::new, |t| t.choices_of(self.2)))
+/// `table`, if it plays `game`; else the command is refused as meant for another game.
+fn of_game(table: Box<dyn Loaded>, game: &dyn Game) -> Result<Box<dyn Loaded>, TableError> {
+    if table.game_id() == game.id() {
+        Ok(table)
+    } else {
+        Err(TableError::OtherGame {
+            game: table.game_id().to_string(),
         })
     }
 }

@@ -35,6 +35,7 @@ async fn send(
         actor: actor.clone(),
         op,
     };
+    let game = skald::table::registry::game(game).expect("a game this build knows");
     tables.handle(game, cmd).await.map(drop)
 }
 

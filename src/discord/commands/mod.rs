@@ -9,8 +9,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{BotError, Context, Data};
 use crate::i18n::Lang;
-use crate::table::registry::GAMES;
-use crate::table::DeadlineMode;
+use crate::table::{registry, DeadlineMode, Game, TableError};
 
 pub type Command = poise::Command<Data, BotError>;
 
@@ -67,13 +66,13 @@ pub fn deadline(c: DeadlineChoice) -> DeadlineMode {
 }
 
 /// The game whose command was invoked: its root is the game's id (`/wall join` → `wall`).
-pub fn game_of(ctx: Context<'_>) -> &'static str {
+/// Every root is made from the list of games, so a root that names none is an internal error.
+pub fn game_of(ctx: Context<'_>) -> Result<&'static dyn Game, TableError> {
     let root = ctx.invoked_command_name();
-    GAMES
-        .iter()
-        .copied()
-        .find(|g| *g == root)
-        .unwrap_or(GAMES[0])
+    registry::game(root).ok_or_else(|| TableError::UnknownGame {
+        table: 0,
+        game: root.to_string(),
+    })
 }
 
 /// An autocomplete answer from (label, value) pairs, within Discord's limits.
@@ -89,7 +88,9 @@ pub fn respond(choices: Vec<(String, String)>) -> serenity::CreateAutocompleteRe
 /// A game's root command holding `own` subcommands and the table's shared ones.
 fn root(mut parent: Command, own: Vec<Command>) -> Command {
     parent.subcommands = own;
-    parent.subcommands.extend(table::shared(&parent.name));
+    if let Some(game) = registry::game(&parent.name) {
+        parent.subcommands.extend(table::shared(game));
+    }
     parent.subcommand_required = true;
     parent
 }

@@ -4,16 +4,16 @@
 use super::{deadline, game_of, respond, to_lang, BotAction, BotStrength, Command};
 use super::{DeadlineChoice, LangChoice, Toggle};
 use crate::discord::{mapping, run, BotError, Context};
-use crate::table::{BotLevel, Op, SettingChange};
+use crate::table::{BotLevel, Game, Op, SettingChange};
 
 /// The shared subcommands of game `game`'s root, in the order a member scans them; `pick`
 /// only where players choose something for their own seat.
-pub fn shared(game: &str) -> Vec<Command> {
-    let picks = !crate::table::registry::seat_option_specs(game).is_empty();
+pub fn shared(game: &dyn Game) -> Vec<Command> {
+    let picks = !game.seat_option_specs().is_empty();
     let mut commands = vec![join(), leave()];
     commands.extend(picks.then(pick));
     commands.extend([bot(), start(), choose()]);
-    commands.extend(crate::table::registry::takes_back(game).then(undo));
+    commands.extend(game.takes_back().then(undo));
     commands.extend([
         hand(),
         log(),
@@ -45,7 +45,8 @@ async fn autocomplete_pick(
     partial: &str,
 ) -> poise::serenity_prelude::CreateAutocompleteResponse {
     let lang = crate::discord::user_lang(ctx).await;
-    respond(mapping::seat_choices(game_of(ctx), partial, lang))
+    let choices = game_of(ctx).map(|g| mapping::seat_choices(g, partial, lang));
+    respond(choices.unwrap_or_default())
 }
 
 /// Your own choice for your seat, before the start (the Wall: your clan's colour).
@@ -56,7 +57,7 @@ pub async fn pick(
     #[autocomplete = "autocomplete_pick"]
     choice: String,
 ) -> Result<(), BotError> {
-    let change = mapping::seat_choice(game_of(ctx), &choice);
+    let change = mapping::seat_choice(game_of(ctx)?, &choice);
     run(ctx, mapping::setting(change)).await
 }
 
@@ -173,7 +174,8 @@ async fn autocomplete_option(
     ctx: Context<'_>,
     partial: &str,
 ) -> poise::serenity_prelude::CreateAutocompleteResponse {
-    respond(mapping::option_choices(game_of(ctx), partial))
+    let choices = game_of(ctx).map(|g| mapping::option_choices(g, partial));
+    respond(choices.unwrap_or_default())
 }
 
 /// Change the table's settings.

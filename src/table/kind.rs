@@ -1,0 +1,135 @@
+//! A game as the rest of Skald meets it at run time: one object per game, found once by its
+//! id (the store's `game` column, a command's root, a `--game` flag, an export's `game`
+//! field) in [`super::registry::GAMES`], and asked for whatever that game does. Every
+//! [`TableGame`] is one, by the blanket implementation below; its typed contract stays where
+//! the types matter (rules, presentation), and nothing else picks a game again.
+
+use serde_json::Value;
+
+use super::error::TableError;
+use super::game::TableGame;
+use super::loaded::Loaded;
+use super::model::{ChannelKey, SeatInfo, Status, Table, TableId, TableSettings, UserId};
+use super::options::OptionSpec;
+use super::replay::{self, ReplayError, Replayed};
+use crate::i18n::{Lang, Text};
+use crate::store::TableRow;
+
+/// One game, object-safe: what shared code asks of a game without knowing its types.
+pub trait Game: Send + Sync + 'static {
+    /// The game's id in the store, in exports and as its command root (`midgard`).
+    fn id(&self) -> &'static str;
+    /// The game's name, from its `<id>-game-name` text.
+    fn name(&self) -> Text;
+    /// The options a table of this game offers, in the order the lobby lists them.
+    fn option_specs(&self) -> &'static [OptionSpec];
+    /// What each player may choose for their own seat in the lobby.
+    fn seat_option_specs(&self) -> &'static [OptionSpec];
+    /// A seat choice `key` = `value` in the game's words, if it has some.
+    fn seat_choice_words(&self, key: &str, value: &str) -> Option<Text>;
+    /// Whether players may take moves back.
+    fn takes_back(&self) -> bool;
+    /// Whether the game has a search bot for the `hard` level.
+    fn search_bot(&self) -> bool;
+    /// A stored table of this game, loaded; refused when the row is another game's or
+    /// unreadable.
+    fn load(&self, row: TableRow) -> Result<Box<dyn Loaded>, TableError>;
+    /// A new lobby of this game in `channel`, hosted by `host`, with `seats` taken; not
+    /// stored yet.
+    fn lobby(
+        &self,
+        channel: ChannelKey,
+        host: UserId,
+        settings: TableSettings,
+        seed: u64,
+        seats: Vec<SeatInfo>,
+    ) -> Box<dyn Loaded>;
+    /// Plays `export` back from its seed, settings and actions; `None` when it is not this
+    /// game's export.
+    fn replay(&self, export: &Value) -> Option<Result<Replayed, ReplayError>>;
+    /// The board picture (SVG) of `export` after its first `step` actions (all when `None`);
+    /// `None` when it is not this game's export, `Ok(None)` when the game draws no picture.
+    fn picture_at(
+        &self,
+        export: &Value,
+        step: Option<usize>,
+        names: &[String],
+        lang: Lang,
+    ) -> Option<Result<Option<String>, ReplayError>>;
+}
+
+impl<G: TableGame + Send + Sync> Game for G
+where
+    G::State: Send + Sync,
+    G::Options: Send + Sync,
+{
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn name(&self) -> Text {
+        G::name()
+    }
+
+    fn option_specs(&self) -> &'static [OptionSpec] {
+        G::option_specs()
+    }
+
+    fn seat_option_specs(&self) -> &'static [OptionSpec] {
+        G::seat_option_specs()
+    }
+
+    fn seat_choice_words(&self, key: &str, value: &str) -> Option<Text> {
+        G::seat_choice_line(key, value)
+    }
+
+    fn takes_back(&self) -> bool {
+        G::UNDO
+    }
+
+    fn search_bot(&self) -> bool {
+        G::SEARCH_BOT
+    }
+
+    fn load(&self, row: TableRow) -> Result<Box<dyn Loaded>, TableError> {
+        Ok(Box::new(Table::<G>::from_row(row)?))
+    }
+
+    fn lobby(
+        &self,
+        channel: ChannelKey,
+        host: UserId,
+        settings: TableSettings,
+        seed: u64,
+        seats: Vec<SeatInfo>,
+    ) -> Box<dyn Loaded> {
+        Box::new(Table::<G> {
+            id: TableId(0),
+            channel,
+            status: Status::Lobby,
+            host,
+            settings,
+            seats,
+            seed,
+            game: None,
+            version: 0,
+            log_len: 0,
+            deadline: None,
+            live: Default::default(),
+        })
+    }
+
+    fn replay(&self, export: &Value) -> Option<Result<Replayed, ReplayError>> {
+        replay::replay_as::<G>(export)
+    }
+
+    fn picture_at(
+        &self,
+        export: &Value,
+        step: Option<usize>,
+        names: &[String],
+        lang: Lang,
+    ) -> Option<Result<Option<String>, ReplayError>> {
+        replay::picture_as::<G>(export, step, names, lang)
+    }
+}
