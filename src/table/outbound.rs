@@ -97,13 +97,10 @@ pub struct Picture {
     /// What it shows, for those who cannot see it (the image's description).
     pub alt: Text,
     /// Where the same board is told in words (the message's footer); none on the final
-    /// scoring, which is the whole story already.
-    #[serde(default = "no_words")]
+    /// scoring, which is the whole story already (nor on a message stored before pictures
+    /// said it).
+    #[serde(default)]
     pub words: Option<Text>,
-}
-
-fn no_words() -> Option<Text> {
-    Some(Text::new("picture-in-words").str("root", "midgard"))
 }
 
 /// Several items a seat may pick at once (the dice of a roll to reroll), and what picking does.
