@@ -160,7 +160,7 @@ async fn log_and_state_agree(url: &str, channel: u64) {
     let key = ChannelKey(format!("discord:{channel}"));
     let export = tables.export(&key).await.expect("the export");
     let export = export.expect("a table");
-    let replayed = skald::table::replay::replay(&export).expect("the log replays");
+    let replayed = skald::table::registry::replay(&export).expect("the log replays");
     assert!(
         replayed.same,
         "{channel}: the log does not replay to the stored state"

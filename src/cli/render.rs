@@ -7,7 +7,8 @@ use clap::Args;
 
 use crate::i18n::{render as say, Lang, Text};
 use crate::render::{board_png, png, RenderError};
-use crate::table::replay::{picture, ReplayError};
+use crate::table::registry::picture;
+use crate::table::replay::ReplayError;
 
 #[derive(Debug, Args)]
 pub struct RenderArgs {

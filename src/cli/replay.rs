@@ -2,7 +2,8 @@
 
 use std::path::Path;
 
-use crate::table::replay::{replay, ReplayError};
+use crate::table::registry::replay;
+use crate::table::replay::ReplayError;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ReplayCliError {

@@ -5,8 +5,7 @@ use super::custom_id::{Code, CustomId};
 use crate::i18n::Lang;
 use crate::table::options::OptionMap;
 use crate::table::{
-    Game,
-    Actor, BotLevel, DeadlineMode, NoAction, Op, SettingChange, TableSettings, UserId,
+    Actor, BotLevel, DeadlineMode, Game, NoAction, Op, SettingChange, TableSettings, UserId,
 };
 
 /// The invoking member, as Discord describes them.

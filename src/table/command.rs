@@ -254,7 +254,10 @@ impl TableCommand<NoAction> {
 impl<A: Any + Send + Sync> TableCommand<A> {
     /// The same command with its actions' game known only at run time.
     pub fn erased(self) -> TableCommand<AnyAction> {
-        let op = match self.op.try_map::<_, std::convert::Infallible>(|a| Ok(AnyAction::new(a))) {
+        let op = match self
+            .op
+            .try_map::<_, std::convert::Infallible>(|a| Ok(AnyAction::new(a)))
+        {
             Ok(op) => op,
             Err(never) => match never {},
         };

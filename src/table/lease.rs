@@ -4,12 +4,11 @@
 //! run out and be taken over. Commands from players need no lease: every change is checked
 //! against the table's version when it is committed.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-
 use super::deadline::Millis;
 use super::error::TableError;
-use super::model::TableId;
-use super::tables::Tables;
+use super::model::{ChannelKey, TableId};
+use super::outbound::Outbound;
+use super::tables::{Done, Tables};
 use super::think::Think;
 
 /// A kind of background work on one table.
@@ -55,15 +54,16 @@ pub struct Held {
     claimed: Millis,
 }
 
-/// A name for this holder of leases, different for every [`Tables`] made: the process id,
-/// the time and a count.
-pub(super) fn holder_name() -> String {
-    static MADE: AtomicU64 = AtomicU64::new(0);
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    let n = MADE.fetch_add(1, Ordering::Relaxed);
-    format!("{}-{nanos:x}-{n}", std::process::id())
+/// What asking a table's bots to play gave.
+#[derive(Debug)]
+pub enum BotStep {
+    /// A bot of `table` moved (committed); the replies. This process keeps the table's bot
+    /// lease until its bots are done ([`Tables::bots_done`]).
+    Moved { table: TableId, out: Vec<Outbound> },
+    /// No bot has anything to decide.
+    Idle,
+    /// Another process's bots are playing at this table now: ask again shortly.
+    Busy,
 }
 
 impl Tables {
@@ -126,5 +126,80 @@ impl Tables {
     /// This process's name as a holder of leases.
     pub fn holder(&self) -> &str {
         &self.holder
+    }
+
+    /// One bot move at the channel's active table by the one process holding the table's
+    /// bot lease, so no two processes think over the same decision. The lease is claimed only
+    /// when a bot is to move, and kept after a move: a process that dies while its bots play
+    /// leaves a lease that runs out, and another process takes the bots over
+    /// ([`Tables::stalled`]).
+    pub async fn step_bots_leased(&self, channel: &ChannelKey) -> Result<BotStep, TableError> {
+        let Some(table) = self.active_table(channel).await? else {
+            return Ok(BotStep::Idle);
+        };
+        let id = table.id();
+        if !table.bot_due() {
+            return Ok(BotStep::Idle);
+        }
+        if !self.claim(id, Duty::Bots).await? {
+            return Ok(BotStep::Busy);
+        }
+        match self.bot_move(table).await {
+            Ok(Some(out)) => Ok(BotStep::Moved { table: id, out }),
+            stepped => {
+                self.release(id, Duty::Bots).await?;
+                stepped.map(|_| BotStep::Idle)
+            }
+        }
+    }
+
+    /// The bots of `table` have played their moves: this process lets go of their lease.
+    pub async fn bots_done(&self, table: TableId) -> Result<(), TableError> {
+        self.release(table, Duty::Bots).await
+    }
+
+    /// Running tables where nothing changed for `quiet` milliseconds (but did within the
+    /// last `within`) and no process's bots hold the lease: their bots may have been left by
+    /// a process that died (between a player's move and the bots' turn, or while a bot
+    /// thought), so they are asked again. A table quiet for longer waits for its players.
+    pub async fn stalled(
+        &self,
+        quiet: Millis,
+        within: Millis,
+    ) -> Result<Vec<ChannelKey>, TableError> {
+        let now = self.clock.now();
+        let kind = Duty::Bots.kind();
+        let channels = self
+            .store
+            .stalled(now - within..now - quiet, kind, now)
+            .await?;
+        Ok(channels.into_iter().map(ChannelKey).collect())
+    }
+
+    /// Every due deadline: reminders and defaults. Read from the store, so it survives
+    /// restarts; a deadline another process is running is left to it. A table that fails
+    /// (unreadable, of an unknown game) is reported and skipped: it never stops the others.
+    pub async fn tick(&self) -> Result<Vec<Done>, TableError> {
+        let now = self.clock.now();
+        let mut out = Vec::new();
+        for id in self.store.due(now).await? {
+            match self.tick_leased(id, now).await {
+                Ok(Some(done)) => out.push(done),
+                Ok(None) => {}
+                Err(e) => tracing::error!(table = id, error = %e, "a deadline failed"),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Table `id`'s due deadline, run under its lease.
+    async fn tick_leased(&self, id: i64, now: Millis) -> Result<Option<Done>, TableError> {
+        let table = TableId(id);
+        if !self.claim(table, Duty::Deadline).await? {
+            return Ok(None);
+        }
+        let done = self.tick_one(table, now).await;
+        self.release(table, Duty::Deadline).await?;
+        done
     }
 }

@@ -43,11 +43,18 @@ pub trait Loaded: Send + Sync + 'static {
     /// A lobby just opened: its first messages.
     fn opened(&mut self, news: Text) -> Logged;
     /// Handles one command ([`Table::handle`]); an action of another game is refused.
-    fn handle(&mut self, actor: &Actor, op: Op<AnyAction>, now: Millis)
-        -> Result<Logged, TableError>;
+    fn handle(
+        &mut self,
+        actor: &Actor,
+        op: Op<AnyAction>,
+        now: Millis,
+    ) -> Result<Logged, TableError>;
     /// Takes back the actor's latest move; `entries` is the stored log.
-    fn take_back(&mut self, actor: &Actor, entries: Vec<(i64, String)>)
-        -> Result<Logged, TableError>;
+    fn take_back(
+        &mut self,
+        actor: &Actor,
+        entries: Vec<(i64, String)>,
+    ) -> Result<Logged, TableError>;
     /// A due deadline: a reminder or the default.
     fn tick(&mut self, now: Millis) -> Result<Logged, TableError>;
     /// Whether a bot has a decision to make.
@@ -57,8 +64,12 @@ pub trait Loaded: Send + Sync + 'static {
     /// The choices `user` has now.
     fn choices_of(&self, user: UserId) -> Vec<Choice>;
     /// The latest `n` moves of the stored log `entries`, told as `asker` may hear them.
-    fn recent(&self, entries: Vec<(i64, String)>, asker: Option<Seat>, n: usize)
-        -> Result<MessageView, TableError>;
+    fn recent(
+        &self,
+        entries: Vec<(i64, String)>,
+        asker: Option<Seat>,
+        n: usize,
+    ) -> Result<MessageView, TableError>;
     /// The game's export from the stored log `entries`; `None` before the start.
     fn export(&self, entries: Vec<(i64, String)>) -> Result<Option<serde_json::Value>, TableError>;
     /// The typed table, for code that knows its game.
@@ -70,7 +81,10 @@ fn in_force<G: TableGame>(
     id: TableId,
     entries: Vec<(i64, String)>,
 ) -> Result<Vec<(Seat, G::Action)>, TableError> {
-    super::undo::in_force(entries).map_err(|reason| TableError::Corrupt { table: id.0, reason })
+    super::undo::in_force(entries).map_err(|reason| TableError::Corrupt {
+        table: id.0,
+        reason,
+    })
 }
 
 /// `fx` with its actions written as the log stores them.

@@ -17,6 +17,7 @@ pub mod midgard;
 pub mod model;
 pub mod options;
 pub mod outbound;
+mod prefs;
 pub mod queue;
 mod refresh;
 pub mod registry;
@@ -36,13 +37,13 @@ pub use deadline::{Clock, DeadlineMode, ManualClock, SystemClock};
 pub use error::TableError;
 pub use game::{Audience, Imported, Offer, TableGame};
 pub use kind::Game;
-pub use lease::Duty;
+pub use lease::{BotStep, Duty};
 pub use live::{Pace, Place, Retire, Slot};
+pub use loaded::Loaded;
 pub use model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
 };
 pub use outbound::{Button, Choice, MessageView, Outbound, Pick, Picture, Recipient, ViewKind};
-pub use loaded::Loaded;
-pub use typed::TableService;
-pub use tables::{BotStep, Pending, Tables};
+pub use tables::{Pending, Tables};
 pub use think::Think;
+pub use typed::TableService;

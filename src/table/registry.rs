@@ -1,12 +1,16 @@
 //! The one list of games. A game's id (the store's `game` column, a command's root, a
-//! `--game` flag, an export's `game` field) is looked up here once, and shared code works
-//! with the [`Game`] it finds. Adding a game is one line in [`GAMES`].
+//! `--game` flag) or an export is looked up here once, and shared code works with the
+//! [`Game`] it finds. Adding a game is one line in [`GAMES`].
+
+use serde_json::Value;
 
 use super::kind::Game;
+use super::replay::{ReplayError, Replayed};
 use crate::games::gods::Gods;
 use crate::games::joms::Joms;
 use crate::games::midgard::Midgard;
 use crate::games::wall::Wall;
+use crate::i18n::Lang;
 
 /// Every game this build knows, in the order menus and help list them.
 pub static GAMES: &[&dyn Game] = &[&Midgard, &Wall, &Gods, &Joms];
@@ -19,6 +23,29 @@ pub fn game(id: &str) -> Option<&'static dyn Game> {
 /// The ids of every game, in order (for messages that list them).
 pub fn ids() -> Vec<&'static str> {
     GAMES.iter().map(|g| g.id()).collect()
+}
+
+/// Plays `export` back, whatever its game.
+pub fn replay(export: &Value) -> Result<Replayed, ReplayError> {
+    GAMES
+        .iter()
+        .find_map(|g| g.replay(export))
+        .unwrap_or(Err(ReplayError::Unknown))
+}
+
+/// The board picture (SVG) of `export` after its first `step` actions (all when `None`),
+/// whatever its game; `Ok(None)` when its game draws no picture. `names` must name every
+/// seat.
+pub fn picture(
+    export: &Value,
+    step: Option<usize>,
+    names: &[String],
+    lang: Lang,
+) -> Result<Option<String>, ReplayError> {
+    GAMES
+        .iter()
+        .find_map(|g| g.picture_at(export, step, names, lang))
+        .unwrap_or(Err(ReplayError::Unknown))
 }
 
 /// Work done with one game's types, chosen at run time by its id.

@@ -1,18 +1,17 @@
-//! Any game's export played back from its seed, settings and actions (R-TABLE: seed and
-//! actions replay the game): the game is recognized by the registry's games in turn, each
-//! reading only its own exports. Pure: callers read and write the files.
+//! A game's export played back from its seed, settings and actions (R-TABLE: seed and
+//! actions replay the game); [`super::registry::replay`] finds the game an export is of.
+//! Pure: callers read and write the files.
 
 use serde_json::Value;
 use thiserror::Error;
 
 use super::game::{Imported, TableGame};
-use super::registry::{ids, GAMES};
 use crate::games::Seat;
 use crate::i18n::Lang;
 
 #[derive(Debug, Error, PartialEq)]
 pub enum ReplayError {
-    #[error("not the export of a game this build knows ({})", ids().join(", "))]
+    #[error("not the export of a game this build knows")]
     Unknown,
     #[error("the export's settings are refused: {0}")]
     Settings(String),
@@ -84,14 +83,6 @@ pub(super) fn replay_as<G: TableGame>(export: &Value) -> Option<Result<Replayed,
     }))
 }
 
-/// Plays `export` back, whatever its game.
-pub fn replay(export: &Value) -> Result<Replayed, ReplayError> {
-    GAMES
-        .iter()
-        .find_map(|g| g.replay(export))
-        .unwrap_or(Err(ReplayError::Unknown))
-}
-
 /// Game `G`'s board picture of `export` after `step` actions; `None` when it is not `G`'s
 /// export.
 pub(super) fn picture_as<G: TableGame>(
@@ -102,18 +93,4 @@ pub(super) fn picture_as<G: TableGame>(
 ) -> Option<Result<Option<String>, ReplayError>> {
     let imported = G::import(export)?;
     Some(play::<G>(imported, step).map(|(state, _)| G::picture(&state, names, lang)))
-}
-
-/// The board picture (SVG) of `export` after its first `step` actions (all when `None`);
-/// `Ok(None)` when its game draws no picture. `names` must name every seat.
-pub fn picture(
-    export: &Value,
-    step: Option<usize>,
-    names: &[String],
-    lang: Lang,
-) -> Result<Option<String>, ReplayError> {
-    GAMES
-        .iter()
-        .find_map(|g| g.picture_at(export, step, names, lang))
-        .unwrap_or(Err(ReplayError::Unknown))
 }

@@ -9,7 +9,7 @@ use super::error::TableError;
 use super::kind::Game;
 use super::loaded::{Loaded, Logged};
 use super::model::{ChannelKey, SeatInfo, TableId, TableSettings};
-use super::outbound::{MessageView, Outbound, Recipient, ViewKind};
+use super::outbound::{MessageView, Outbound, Recipient};
 use super::registry;
 use super::tables::Tables;
 use crate::i18n::{Lang, Text};
@@ -39,7 +39,11 @@ impl Tables {
         &self,
         channel: &ChannelKey,
     ) -> Result<Option<Box<dyn Loaded>>, TableError> {
-        self.store.active(&channel.0).await?.map(Self::load).transpose()
+        self.store
+            .active(&channel.0)
+            .await?
+            .map(Self::load)
+            .transpose()
     }
 
     /// The channel's latest table, finished or not.
@@ -47,7 +51,11 @@ impl Tables {
         &self,
         channel: &ChannelKey,
     ) -> Result<Option<Box<dyn Loaded>>, TableError> {
-        self.store.latest(&channel.0).await?.map(Self::load).transpose()
+        self.store
+            .latest(&channel.0)
+            .await?
+            .map(Self::load)
+            .transpose()
     }
 
     /// `op` for `table`, as a component names it: a look is allowed at a finished table too;
@@ -301,18 +309,4 @@ fn fresh_seed(channel: &ChannelKey, now: Millis) -> u64 {
         .fold(now as u64 ^ 0x5851_F42D_4C95_7F2D, |h, b| {
             (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
         })
-}
-
-/// A reply only its asker sees.
-pub(super) fn reply(actor: &Actor, lang: Lang, view: MessageView) -> Outbound {
-    Outbound {
-        to: Recipient::Ephemeral { user: actor.user },
-        lang,
-        view,
-    }
-}
-
-/// The reply to a member who set one of their own preferences.
-pub(super) fn noted(actor: &Actor, lang: Lang, id: &'static str) -> Outbound {
-    reply(actor, lang, MessageView::new(ViewKind::Reply).line(Text::new(id)))
 }

@@ -6,20 +6,17 @@
 //! read, fails alone: it is reported for that table and never stops the others.
 
 use std::any::Any;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use super::command::{Actor, NoAction, Op, TableCommand};
 use super::deadline::{Clock, Millis};
 use super::error::TableError;
-use super::game::TableGame;
 use super::kind::Game;
-use super::lease::Duty;
 use super::loaded::Loaded;
 use super::model::{ChannelKey, TableId, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Outbound, Recipient, ViewKind};
 use super::queue::{Queues, Turn};
-use super::service::noted;
-use super::typed::TableService;
 use crate::i18n::Lang;
 use crate::store::{Outgoing, Store};
 use crate::table::Think;
@@ -59,18 +56,6 @@ pub struct Pending {
 /// What a deadline or a bot move produced: the channel to deliver to, and the replies.
 pub type Done = (ChannelKey, Vec<Outbound>);
 
-/// What asking a table's bots to play gave.
-#[derive(Debug)]
-pub enum BotStep {
-    /// A bot of `table` moved (committed); the replies. This process keeps the table's bot
-    /// lease until its bots are done ([`Tables::bots_done`]).
-    Moved { table: TableId, out: Vec<Outbound> },
-    /// No bot has anything to decide.
-    Idle,
-    /// Another process's bots are playing at this table now: ask again shortly.
-    Busy,
-}
-
 impl Tables {
     pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
         Tables {
@@ -78,7 +63,7 @@ impl Tables {
             clock,
             outbox: false,
             think: Think::default(),
-            holder: super::lease::holder_name().into(),
+            holder: holder_name().into(),
             queues: Arc::default(),
         }
     }
@@ -94,11 +79,6 @@ impl Tables {
     pub fn with_outbox(mut self) -> Self {
         self.outbox = true;
         self
-    }
-
-    /// One game's tables.
-    pub fn game<G: TableGame>(&self) -> TableService<G> {
-        TableService::of(self.clone())
     }
 
     pub fn store(&self) -> &Store {
@@ -142,8 +122,7 @@ impl Tables {
                 join,
             } => {
                 let lobby = (settings, seed, join);
-                self.create(game, cmd.channel, &cmd.actor, lobby, now)
-                    .await
+                self.create(game, cmd.channel, &cmd.actor, lobby, now).await
             }
             Op::Language { lang } => self.set_language(&cmd.actor, lang).await,
             Op::Pings { on } => self.set_pings(&cmd.actor, on).await,
@@ -168,37 +147,6 @@ impl Tables {
                 self.apply(table, &cmd.actor, op, now).await
             }
         }
-    }
-
-    /// The member's own language (`None`: back to their client's), and its confirmation in it.
-    async fn set_language(
-        &self,
-        actor: &Actor,
-        lang: Option<Lang>,
-    ) -> Result<Vec<Outbound>, TableError> {
-        self.store
-            .set_user_lang(actor.user.0 as i64, lang.map(Lang::code))
-            .await?;
-        // Back to the default: the member's own client language, as far as known.
-        let shown = match lang {
-            Some(l) => l,
-            None => self
-                .user_lang(actor.user)
-                .await?
-                .or(actor.locale)
-                .unwrap_or_default(),
-        };
-        Ok(vec![noted(actor, shown, "lang-set")])
-    }
-
-    /// Whether the member is called by name at their turn, and its confirmation.
-    async fn set_pings(&self, actor: &Actor, on: bool) -> Result<Vec<Outbound>, TableError> {
-        self.store.set_pings(actor.user.0 as i64, on).await?;
-        let lang = match self.user_lang(actor.user).await? {
-            Some(l) => l,
-            None => actor.locale.unwrap_or_default(),
-        };
-        Ok(vec![noted(actor, lang, if on { "pings-on" } else { "pings-off" })])
     }
 
     /// A command for one table, as a component names it, applied to that very table and
@@ -263,81 +211,6 @@ impl Tables {
             return Ok(None);
         };
         self.bot_move(table).await
-    }
-
-    /// One bot move at the channel's active table by the one process holding the table's
-    /// bot lease, so no two processes think over the same decision. The lease is claimed only
-    /// when a bot is to move, and kept after a move: a process that dies while its bots play
-    /// leaves a lease that runs out, and another process takes the bots over
-    /// ([`Tables::stalled`]).
-    pub async fn step_bots_leased(&self, channel: &ChannelKey) -> Result<BotStep, TableError> {
-        let Some(table) = self.active_table(channel).await? else {
-            return Ok(BotStep::Idle);
-        };
-        let id = table.id();
-        if !table.bot_due() {
-            return Ok(BotStep::Idle);
-        }
-        if !self.claim(id, Duty::Bots).await? {
-            return Ok(BotStep::Busy);
-        }
-        match self.bot_move(table).await {
-            Ok(Some(out)) => Ok(BotStep::Moved { table: id, out }),
-            stepped => {
-                self.release(id, Duty::Bots).await?;
-                stepped.map(|_| BotStep::Idle)
-            }
-        }
-    }
-
-    /// The bots of `table` have played their moves: this process lets go of their lease.
-    pub async fn bots_done(&self, table: TableId) -> Result<(), TableError> {
-        self.release(table, Duty::Bots).await
-    }
-
-    /// Running tables where nothing changed for `quiet` milliseconds (but did within the
-    /// last `within`) and no process's bots hold the lease: their bots may have been left by
-    /// a process that died (between a player's move and the bots' turn, or while a bot
-    /// thought), so they are asked again. A table quiet for longer waits for its players.
-    pub async fn stalled(
-        &self,
-        quiet: Millis,
-        within: Millis,
-    ) -> Result<Vec<ChannelKey>, TableError> {
-        let now = self.clock.now();
-        let kind = Duty::Bots.kind();
-        let channels = self
-            .store
-            .stalled(now - within..now - quiet, kind, now)
-            .await?;
-        Ok(channels.into_iter().map(ChannelKey).collect())
-    }
-
-    /// Every due deadline: reminders and defaults. Read from the store, so it survives
-    /// restarts; a deadline another process is running is left to it. A table that fails
-    /// (unreadable, of an unknown game) is reported and skipped: it never stops the others.
-    pub async fn tick(&self) -> Result<Vec<Done>, TableError> {
-        let now = self.clock.now();
-        let mut out = Vec::new();
-        for id in self.store.due(now).await? {
-            match self.tick_leased(id, now).await {
-                Ok(Some(done)) => out.push(done),
-                Ok(None) => {}
-                Err(e) => tracing::error!(table = id, error = %e, "a deadline failed"),
-            }
-        }
-        Ok(out)
-    }
-
-    /// Table `id`'s due deadline, run under its lease.
-    async fn tick_leased(&self, id: i64, now: Millis) -> Result<Option<Done>, TableError> {
-        let table = TableId(id);
-        if !self.claim(table, Duty::Deadline).await? {
-            return Ok(None);
-        }
-        let done = self.tick_one(table, now).await;
-        self.release(table, Duty::Deadline).await?;
-        done
     }
 
     /// The choices `user` has now at the channel's active table, with the table's version.
@@ -500,4 +373,15 @@ fn of_game(table: Box<dyn Loaded>, game: &dyn Game) -> Result<Box<dyn Loaded>, T
             game: table.game_id().to_string(),
         })
     }
+}
+
+/// A name for this holder of leases, different for every [`Tables`] made: the process id,
+/// the time and a count.
+fn holder_name() -> String {
+    static MADE: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let n = MADE.fetch_add(1, Ordering::Relaxed);
+    format!("{}-{nanos:x}-{n}", std::process::id())
 }

@@ -109,3 +109,10 @@ impl<G: TableGame> TableService<G> {
         self.tables.handle_on(table, actor, op).await
     }
 }
+
+impl Tables {
+    /// One game's tables.
+    pub fn game<G: TableGame>(&self) -> TableService<G> {
+        TableService::of(self.clone())
+    }
+}

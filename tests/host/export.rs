@@ -14,7 +14,7 @@ use skald::games::joms::Joms;
 use skald::games::midgard::Midgard;
 use skald::games::wall::Wall;
 use skald::games::Seat;
-use skald::table::replay::replay;
+use skald::table::registry::replay;
 use skald::table::{TableGame, Think};
 
 /// `G`'s settings for `players` seats and the table options `options`.

@@ -130,7 +130,7 @@ async fn moves_are_taken_back_one_by_one_until_the_phase_ends() {
     let log = s.log(table.id).await.unwrap();
     assert_eq!(log.first().map(|(_, a)| a), Some(&first));
     let export = s.export(&ch).await.unwrap().expect("an export");
-    let replayed = skald::table::replay::replay(&export).expect("it replays");
+    let replayed = skald::table::registry::replay(&export).expect("it replays");
     assert!(replayed.same, "the export replays byte for byte");
     assert_eq!(table.log_len, 6, "two moves, two undos, a move and done");
 }
