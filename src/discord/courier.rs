@@ -682,10 +682,35 @@ impl Courier {
                     _ = retry.tick() => me.deliver_waiting().await,
                     _ = deadlines.tick() => me.run_deadlines().await,
                     _ = stalled.tick() => me.take_over_bots().await,
-                    _ = report.tick() => status.log(&me).await,
+                    _ = report.tick() => me.log_status(&status).await,
                 }
             }
         });
+    }
+
+    /// Logs one status line, named as `status` says.
+    async fn log_status(&self, status: &Status) {
+        let health = match self.service.health().await {
+            Ok(h) => h,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not read the store's status");
+                return;
+            }
+        };
+        let now = self.service.now();
+        let lag_ms = health.oldest_due.map_or(0, |due| (now - due).max(0));
+        tracing::info!(
+            instance = %status.instance,
+            shards = %status.shards,
+            events = self.gate.take_events(),
+            bot_moves = self.moves.swap(0, Ordering::Relaxed),
+            sent = self.sent.swap(0, Ordering::Relaxed),
+            busy = self.gate.busy(),
+            running = health.running,
+            waiting = health.waiting,
+            lag_ms,
+            "serving"
+        );
     }
 
     async fn deliver_waiting(&self) {

@@ -1,8 +1,8 @@
 //! The subcommands every game's root has: seats, bots, the board, the log, settings and the
 //! member's own preferences. Each acts on a table of the game whose root was invoked.
 
-use super::{deadline, game_of, respond, to_lang, BotAction, BotStrength, Command};
-use super::{DeadlineChoice, LangChoice, Toggle};
+use super::params::{deadline, game_of, respond, to_lang, BotAction, BotStrength, Command};
+use super::params::{DeadlineChoice, LangChoice, Toggle};
 use crate::discord::{mapping, run, BotError, Context};
 use crate::table::{BotLevel, Game, Op, SettingChange};
 

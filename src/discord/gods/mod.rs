@@ -4,7 +4,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::commands::{deadline, respond, to_lang, Command, DeadlineChoice, LangChoice};
+use crate::discord::commands::params::{
+    deadline, respond, to_lang, Command, DeadlineChoice, LangChoice,
+};
 use crate::discord::{mapping, run_game, user_lang, BotError, Context};
 use crate::games::gods::{Action, Gods, HelaAnswer};
 use crate::i18n::{render, Text};

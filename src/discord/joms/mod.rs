@@ -2,7 +2,7 @@
 //! [`crate::discord::commands`]). Each only translates its options and hands the command on;
 //! every decision is answered from the private console's selects and buttons, or `choose`.
 
-use crate::discord::commands::{deadline, to_lang, Command, DeadlineChoice, LangChoice};
+use crate::discord::commands::params::{deadline, to_lang, Command, DeadlineChoice, LangChoice};
 use crate::discord::{mapping, run, BotError, Context};
 use crate::games::joms::Mode;
 use crate::table::joms::options::JomsOptions;

@@ -5,7 +5,9 @@ pub mod input;
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::commands::{deadline, respond, to_lang, Command, DeadlineChoice, LangChoice};
+use crate::discord::commands::params::{
+    deadline, respond, to_lang, Command, DeadlineChoice, LangChoice,
+};
 use crate::discord::{mapping, run, run_game, BotError, Context};
 use crate::games::midgard::{Action, Edition, Midgard};
 use crate::i18n::Text;

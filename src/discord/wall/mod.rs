@@ -3,7 +3,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::commands::{deadline, respond, to_lang, Command, DeadlineChoice, LangChoice};
+use crate::discord::commands::params::{
+    deadline, respond, to_lang, Command, DeadlineChoice, LangChoice,
+};
 use crate::discord::{mapping, run, user_lang, BotError, Context};
 use crate::games::wall::Wall;
 use crate::i18n::{render, Lang, Text};
