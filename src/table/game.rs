@@ -1,6 +1,6 @@
 //! What the table layer needs from a game besides its rules: bots and presentation.
 
-use super::model::BotLevel;
+use super::ids::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::{MessageView, Pick};
 use crate::games::{Rules, Seat};

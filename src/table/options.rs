@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::model::UserId;
+use super::ids::UserId;
 
 /// Options as stored: named values the game reads into its typed options.
 pub type OptionMap = serde_json::Map<String, Value>;

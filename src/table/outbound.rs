@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ids::{ChannelKey, TableId, UserId};
 use super::live::Place;
-use super::model::{ChannelKey, TableId, UserId};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 
