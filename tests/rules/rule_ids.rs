@@ -52,7 +52,11 @@ fn test_files() -> Vec<(String, String)> {
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
-            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
+            let name = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .unwrap_or("")
+                .to_string();
             if path.is_dir() && name != "support" {
                 dirs.push(path);
             } else if name.ends_with(".rs") && name != "rule_ids.rs" {
