@@ -2,8 +2,7 @@
 //! budget in iterations repeats its moves, it beats the heuristic, and it sits at a table
 //! like any bot. Strength at real time budgets is measured with `skald tournament` (README).
 
-#[path = "../support/table.rs"]
-mod table;
+use crate::table;
 
 use std::process::Command;
 use std::sync::Arc;

@@ -2,8 +2,7 @@
 //! en and pl) within Discord's limits, component ids, autocomplete, the mapping of
 //! interactions to table commands, the DM fallback, and localized commands.
 
-#[path = "../support/memory_table.rs"]
-mod memory_table;
+use crate::memory_table;
 
 use std::sync::Mutex;
 

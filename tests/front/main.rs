@@ -4,6 +4,12 @@
 //! One test binary for the area (`cargo test --release --test front`); each module is one
 //! former test file and keeps its tests' names under its own path.
 
+// Shared helpers, each compiled once for the whole binary.
+#[path = "../support/discord_spec.rs"]
+mod discord_spec;
+#[path = "../support/memory_table.rs"]
+mod memory_table;
+
 mod cli_play;
 mod discord;
 mod spec;

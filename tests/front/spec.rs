@@ -2,10 +2,8 @@
 //! (tests/data/discord-openapi.json, MIT): the command registration, channel messages and DMs,
 //! prompt edits, ephemeral follow-ups and autocomplete answers.
 
-#[path = "../support/discord_spec.rs"]
-mod discord_spec;
-#[path = "../support/memory_table.rs"]
-mod memory_table;
+use crate::discord_spec;
+use crate::memory_table;
 
 use memory_table::{lobby, person, play_out};
 use poise::serenity_prelude as serenity;

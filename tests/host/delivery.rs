@@ -2,10 +2,8 @@
 //! with it and leave the outbox only once sent; failures are retried later, a failure for one
 //! recipient never blocks another, and a crash between commit and send loses nothing.
 
-#[path = "../support/backends.rs"]
-mod backends;
-#[path = "../support/table.rs"]
-mod harness;
+use crate::backends;
+use crate::table_support as harness;
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};

@@ -5,8 +5,7 @@
 use std::path::Path;
 use std::sync::LazyLock;
 
-#[path = "../support/memory_table.rs"]
-mod memory_table;
+use crate::memory_table;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser::parse;

@@ -4,8 +4,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-#[path = "../support/memory_table.rs"]
-mod memory_table;
+use crate::memory_table;
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 use fluent_syntax::parser::parse;

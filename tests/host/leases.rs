@@ -3,10 +3,8 @@
 //! act for the same table, and a process that died leaves its lease to run out and be taken
 //! over. Every test runs two services (two processes) on one database of each backend.
 
-#[path = "../support/backends.rs"]
-mod backends;
-#[path = "../support/table.rs"]
-mod harness;
+use crate::backends;
+use crate::table_support as harness;
 
 use std::sync::Arc;
 

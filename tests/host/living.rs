@@ -3,8 +3,7 @@
 //! pings on async turns and nudges on live ones, and after a restart goes on editing the same
 //! messages.
 
-#[path = "../support/table.rs"]
-mod harness;
+use crate::table_support as harness;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};

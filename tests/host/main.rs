@@ -4,6 +4,20 @@
 //! One test binary for the area (`cargo test --release --test host`); each module is one
 //! former test file and keeps its tests' names under its own path.
 
+// Shared helpers, each compiled once for the whole binary.
+#[path = "../support/backends.rs"]
+mod backends;
+#[path = "../support/destiny.rs"]
+mod destiny;
+#[path = "../support/memory_table.rs"]
+mod memory_table;
+#[path = "../support/secrets.rs"]
+mod secrets_support;
+#[path = "../support/mod.rs"]
+mod support;
+#[path = "../support/table.rs"]
+mod table_support;
+
 mod delivery;
 mod export;
 mod glossary;

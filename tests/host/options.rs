@@ -1,8 +1,7 @@
 //! A game's table options (issue 13): stored with the table's settings as the game's own
 //! typed options, changed in the lobby by key and value, refused clearly when wrong.
 
-#[path = "../support/memory_table.rs"]
-mod memory_table;
+use crate::memory_table;
 
 use memory_table::{lobby, person};
 use skald::games::midgard::{Edition, Midgard};

@@ -3,8 +3,7 @@
 //! and Polish, and checks over whole games that every legal answer is offered within Discord's
 //! limits.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 use std::collections::BTreeMap;

@@ -2,8 +2,7 @@
 //! set by the seated player only, refused clearly when it cannot be had, kept by person,
 //! shown beside the seat and dealt at the start.
 
-#[path = "../support/table.rs"]
-mod harness;
+use crate::table_support as harness;
 
 use std::sync::Arc;
 

@@ -5,14 +5,10 @@
 //! view and pending decision against the public view, and `Action::hides_detail` for the moves
 //! others may only hear of without their detail.
 
-#[path = "../support/destiny.rs"]
-mod destiny;
-#[path = "../support/table.rs"]
-mod harness;
-#[path = "../support/memory_table.rs"]
-mod memory_table;
-#[path = "../support/secrets.rs"]
-mod secrets;
+use crate::destiny;
+use crate::memory_table;
+use crate::secrets_support as secrets;
+use crate::table_support as harness;
 
 use std::sync::Arc;
 

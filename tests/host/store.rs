@@ -3,8 +3,7 @@
 //! write computed from an old version is refused and loses nothing, one active table per
 //! channel, the outbox keeps each recipient's order, and members' settings round-trip.
 
-#[path = "../support/backends.rs"]
-mod backends;
+use crate::backends;
 
 use skald::store::{
     Backend, Commit, DeadlineRow, Outgoing, SeatRow, SlotRow, Store, StoreError, TableRow,

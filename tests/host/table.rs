@@ -1,10 +1,8 @@
 //! The table layer with its store: whole games through `handle`, restarts, version conflicts
 //! (on SQLite and PostgreSQL), bad input, deadlines.
 
-#[path = "../support/backends.rs"]
-mod backends;
-#[path = "../support/table.rs"]
-mod harness;
+use crate::backends;
+use crate::table_support as harness;
 
 use std::sync::Arc;
 

@@ -2,8 +2,7 @@
 //! store's `game` column; one table per channel whatever the game; a table of a game this
 //! build does not know, or one that cannot be read, fails alone and never stops the others.
 
-#[path = "../support/table.rs"]
-mod harness;
+use crate::table_support as harness;
 
 use std::sync::Arc;
 

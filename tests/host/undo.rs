@@ -2,8 +2,7 @@
 //! moves of the movement phase under way until they end it or a die is rolled; the log
 //! records each undo as an entry, so the log in force, the export and its replay stay exact.
 
-#[path = "../support/table.rs"]
-mod harness;
+use crate::table_support as harness;
 
 use std::sync::Arc;
 

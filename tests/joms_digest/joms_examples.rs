@@ -2,9 +2,7 @@
 //! a test of its own with the digest's numbers: Ana (Gunnar, K 12, HP 16), Bo (Astrid, K 11),
 //! Cy (Ragna); seats Ana, Bo, Cy; Ana first; competitive; no planet unless named.
 
-#[path = "../support/joms_scene.rs"]
-#[allow(dead_code)]
-mod scene;
+use crate::joms_scene as scene;
 
 use scene::*;
 use skald::games::joms::cards::AttackKind::{Basic, Critical, Special};

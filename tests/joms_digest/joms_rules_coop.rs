@@ -2,9 +2,7 @@
 //! decisions' defaults (R-DECIDE) and the engine side of the digital table (R-TABLE) against
 //! `../shared/rules/jomsvikings.md`.
 
-#[path = "../support/joms_scene.rs"]
-#[allow(dead_code)]
-mod scene;
+use crate::joms_scene as scene;
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;

@@ -2,9 +2,7 @@
 //! (R-FIGHT), the actions (R-ACT), damage (R-DMG), kills (R-KILL), monster attacks (R-MATK),
 //! death (R-DEATH) and the round end (R-EOR). Scenes are set by the ids of the digest.
 
-#[path = "../support/joms_scene.rs"]
-#[allow(dead_code)]
-mod scene;
+use crate::joms_scene as scene;
 
 use scene::*;
 use skald::games::joms::cards::AttackKind::{Basic, Critical, Special};

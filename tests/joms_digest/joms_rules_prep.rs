@@ -2,9 +2,7 @@
 //! (R-YGG), the end phase (R-END) and the variants (R-VAR) against
 //! `../shared/rules/jomsvikings.md`.
 
-#[path = "../support/joms_scene.rs"]
-#[allow(dead_code)]
-mod scene;
+use crate::joms_scene as scene;
 
 use scene::*;
 use skald::games::joms::cards::AttackKind::Basic;

@@ -5,6 +5,11 @@
 //! printed data in place of the measured balance (`data/joms/*.toml`) for the whole process,
 //! so no test of the embedded data may share it.
 
+// Shared helpers, each compiled once for the whole binary.
+#[path = "../support/joms_scene.rs"]
+#[allow(dead_code)]
+mod joms_scene;
+
 mod joms_examples;
 mod joms_rules_coop;
 mod joms_rules_fight;

@@ -3,8 +3,7 @@
 //! once, plays on to the end, really deals the hidden things anew, and reads nothing hidden
 //! (two states the seat cannot tell apart are dealt the same world).
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 

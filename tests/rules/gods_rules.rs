@@ -3,9 +3,7 @@
 //! example R-EX-n is a test of its own. Asgard plays seat 0 and Chaos seat 1 in the scenes;
 //! scenes hold only the tokens named (Hela on E9 unless named).
 
-#[path = "../support/gods_scene.rs"]
-#[allow(dead_code)]
-mod scene;
+use crate::gods_scene as scene;
 
 use std::collections::BTreeSet;
 

@@ -4,6 +4,16 @@
 //! One test binary for the area (`cargo test --release --test rules`); each module is one
 //! former test file and keeps its tests' names under its own path.
 
+// Shared helpers, each compiled once for the whole binary.
+#[path = "../support/gods_scene.rs"]
+#[allow(dead_code)]
+mod gods_scene;
+#[path = "../support/mod.rs"]
+mod support;
+#[path = "../support/wall_scene.rs"]
+#[allow(dead_code)]
+mod wall_scene;
+
 mod conformance;
 mod determinize;
 mod gods_rules;

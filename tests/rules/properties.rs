@@ -2,8 +2,7 @@
 //! action changes nothing, the invariants hold after every step, and `legal_actions` agrees with
 //! what `apply` accepts.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 
 use std::collections::HashMap;
 

@@ -1,9 +1,6 @@
 //! Determinism (R-TABLE-3) and the export: same seed and actions → the same game, byte for byte;
 //! an export replays to itself; the command line's simulate and replay agree.
 
-#[path = "../support/mod.rs"]
-mod support;
-
 use std::process::Command;
 
 use skald::games::midgard::ai::{play_game, BotKind};

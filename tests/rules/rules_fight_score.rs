@@ -1,8 +1,7 @@
 //! Rules tests for warrior assignment, combat resolution, fights, journeys, leaders, runes,
 //! cleanup, final scoring and the digital-table guarantees; rule ids are those of midgard.md.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 use skald::games::midgard::ai::{play_game, BotInput, BotKind};

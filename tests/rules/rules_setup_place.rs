@@ -2,8 +2,7 @@
 //! worker placement (R-PLACE) and every location (R-LOC), with the location-related leader
 //! powers (R-LEADER: Dagrun, Gylfir). Rule ids refer to /work/shared/rules/midgard.md.
 
-#[path = "../support/mod.rs"]
-mod support;
+use crate::support;
 use support::*;
 
 use skald::games::midgard::cards::{MerchantId, ShipId};

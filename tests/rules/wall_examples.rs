@@ -3,9 +3,7 @@
 //! choices shown in the digest are the R-DECIDE defaults, so they are played as defaults.
 
 /// The scene builder both Wall test files use.
-#[path = "../support/wall_scene.rs"]
-#[allow(dead_code)]
-mod scene;
+use crate::wall_scene as scene;
 
 use scene::*;
 use skald::games::wall::{legal_actions, outcome, pending, Action, Card, Event, Phase, Step};

@@ -3,9 +3,7 @@
 //! (R-EX) are in `wall_examples.rs`. Ana, Bo and Cy are clans 0, 1 and 2, as in the digest.
 
 /// The scene builder both Wall test files use.
-#[path = "../support/wall_scene.rs"]
-#[allow(dead_code)]
-mod scene;
+use crate::wall_scene as scene;
 
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
