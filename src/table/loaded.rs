@@ -13,7 +13,7 @@ use super::error::TableError;
 use super::game::{Audience, TableGame};
 use super::logic::Effects;
 use super::model::{ChannelKey, Status, Table, TableId, TableSettings, UserId};
-use super::outbound::{Choice, MessageView, ViewKind};
+use super::outbound::{Choice, MessageView, Recipient, ViewKind};
 use super::think::Think;
 use crate::games::Seat;
 use crate::i18n::Text;
@@ -41,7 +41,7 @@ pub trait Loaded: Send + Sync + 'static {
     /// The table as the store keeps it.
     fn to_row(&self) -> Result<TableRow, TableError>;
     /// A lobby just opened: its first messages.
-    fn opened(&mut self, news: Text) -> Logged;
+    fn opened(&mut self, news: Text) -> Vec<(Recipient, MessageView)>;
     /// Handles one command ([`Table::handle`]); an action of another game is refused.
     fn handle(
         &mut self,
@@ -159,14 +159,8 @@ where
         Table::to_row(self)
     }
 
-    fn opened(&mut self, news: Text) -> Logged {
-        let fx = Table::opened(self, news);
-        Effects {
-            messages: fx.messages,
-            logged: Vec::new(),
-            undo: fx.undo,
-            changed: fx.changed,
-        }
+    fn opened(&mut self, news: Text) -> Vec<(Recipient, MessageView)> {
+        Table::opened(self, news).messages
     }
 
     fn handle(

@@ -137,13 +137,13 @@ impl Tables {
             Vec::new()
         };
         let mut table = game.lobby(channel, actor.user, settings, seed, seats);
-        let fx = table.opened(
+        let messages = table.opened(
             Text::new("lobby-created")
                 .str("name", actor.name.clone())
                 .str("root", game.id()),
         );
         let row = table.to_row()?;
-        let out = self.address(&*table, Some(actor), fx.messages).await?;
+        let out = self.address(&*table, Some(actor), messages).await?;
         let (kept, queued) = self.split(out)?;
         table.set_id(TableId(self.store.create(&row, &queued, now).await?));
         Ok(kept

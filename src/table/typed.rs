@@ -5,7 +5,7 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use super::command::{Actor, Op, TableCommand};
+use super::command::TableCommand;
 use super::deadline::Clock;
 use super::error::TableError;
 use super::game::TableGame;
@@ -97,16 +97,6 @@ impl<G: TableGame> TableService<G> {
             game: G::ID.to_string(),
         })?;
         self.tables.handle(game, cmd).await
-    }
-
-    /// A command for one table, as a component names it (see [`Tables::handle_on`]).
-    pub async fn handle_on(
-        &self,
-        table: TableId,
-        actor: Actor,
-        op: Op<super::command::NoAction>,
-    ) -> Result<(ChannelKey, Vec<Outbound>), TableError> {
-        self.tables.handle_on(table, actor, op).await
     }
 }
 
