@@ -3,7 +3,8 @@
 
 use clap::Args;
 
-use crate::table::TableGame;
+use crate::table::options::OptionMap;
+use crate::table::Game;
 
 #[derive(Clone, Debug, Default, Args)]
 pub struct OptionArgs {
@@ -18,8 +19,8 @@ pub struct OptionArgs {
     pub variants: Vec<String>,
 }
 
-/// The game's options from the command line, or what is wrong with them.
-pub fn game_options<G: TableGame>(args: &OptionArgs) -> Result<G::Options, String> {
+/// The game's options from the command line, as stored, or what is wrong with them.
+pub fn game_options(game: &dyn Game, args: &OptionArgs) -> Result<OptionMap, String> {
     let mut pairs: Vec<(String, String)> = Vec::new();
     if let Some(e) = &args.edition {
         pairs.push(("edition".into(), e.clone()));
@@ -35,15 +36,15 @@ pub fn game_options<G: TableGame>(args: &OptionArgs) -> Result<G::Options, Strin
         };
         pairs.push((k.trim().replace('-', "_"), v.trim().to_string()));
     }
-    let mut options = G::Options::default();
+    let mut options = OptionMap::new();
     for (key, value) in pairs {
-        if !G::set_option(&mut options, &key, &value) {
-            let specs = G::option_specs();
+        if !game.set_option(&mut options, &key, &value) {
+            let specs = game.option_specs();
             let known = match specs.iter().find(|s| s.key == key) {
                 Some(spec) => format!("{key} takes {}", spec.values.join(", ")),
                 None => format!(
                     "{} has the options {}",
-                    G::ID,
+                    game.id(),
                     specs.iter().map(|s| s.key).collect::<Vec<_>>().join(", ")
                 ),
             };

@@ -15,16 +15,16 @@ use crate::config::{database_url_of, Config};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
-use crate::table::registry::{ids, with_game, GameVisitor};
+use crate::table::registry::{self, ids};
 use crate::table::Think;
 use crate::table::{
-    Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Op, Outbound, Recipient, SystemClock,
-    TableCommand, TableError, TableGame, TableService, TableSettings, UserId, ViewKind,
+    Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Game, NoAction, Op, Outbound, Recipient,
+    SystemClock, TableCommand, TableError, TableSettings, Tables, UserId, ViewKind,
 };
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The game: midgard (the default), wall, gods or joms. Without it, a table left
+    /// The game, by its id (default: the first game Skald lists). Without it, a table left
     /// unfinished resumes whatever its game; with it, only a table of that game resumes.
     #[arg(long)]
     pub game: Option<String>,
@@ -135,8 +135,9 @@ pub fn database_url(db: &Option<String>) -> String {
     }
 }
 
-struct Terminal<'a, G: TableGame> {
-    service: TableService<G>,
+struct Terminal<'a> {
+    game: &'static dyn Game,
+    service: Tables,
     channel: ChannelKey,
     me: Actor,
     lang: Lang,
@@ -155,10 +156,11 @@ struct Terminal<'a, G: TableGame> {
     words_seen: String,
 }
 
-impl<G: TableGame> Terminal<'_, G> {
+impl Terminal<'_> {
     async fn show(&mut self, messages: &[Outbound]) -> Result<(), PlayError> {
-        for m in in_order::<G>(messages) {
-            if G::BOARD_BEFORE_DECISIONS && offers_choices_beside_the_board(m) {
+        let board_first = self.game.board_before_decisions();
+        for m in in_order(messages, board_first) {
+            if board_first && offers_choices_beside_the_board(m) {
                 self.board_if_changed().await?;
             }
             self.print(m)?;
@@ -182,7 +184,7 @@ impl<G: TableGame> Terminal<'_, G> {
         }
         if let Some(text) = self.screen.text(m, self.me.user) {
             writeln!(self.out, "{text}")?;
-            if G::BOARD_BEFORE_DECISIONS && is_words_for(m, self.me.user) {
+            if self.game.board_before_decisions() && is_words_for(m, self.me.user) {
                 self.words_seen = body_text(&m.view, m.lang);
             }
         }
@@ -195,9 +197,9 @@ impl<G: TableGame> Terminal<'_, G> {
         let cmd = TableCommand {
             channel: self.channel.clone(),
             actor: self.me.clone(),
-            op: Op::Status,
+            op: Op::<NoAction>::Status,
         };
-        let out = self.service.handle(cmd).await?;
+        let out = self.service.handle(self.game, cmd).await?;
         let Some(mut board) = out.into_iter().find(|m| m.view.kind == ViewKind::Board) else {
             return Ok(());
         };
@@ -213,13 +215,13 @@ impl<G: TableGame> Terminal<'_, G> {
         Ok(())
     }
 
-    async fn send(&mut self, op: Op<G::Action>) -> Result<bool, PlayError> {
+    async fn send(&mut self, op: Op<NoAction>) -> Result<bool, PlayError> {
         let cmd = TableCommand {
             channel: self.channel.clone(),
             actor: self.me.clone(),
             op,
         };
-        match self.service.handle(cmd).await {
+        match self.service.handle(self.game, cmd).await {
             Ok(out) => {
                 self.show(&out).await?;
                 Ok(true)
@@ -240,9 +242,6 @@ impl<G: TableGame> Terminal<'_, G> {
     }
 }
 
-/// The game played when none is asked for and none is left unfinished.
-const DEFAULT_GAME: &str = "midgard";
-
 /// Runs the terminal table until the game ends, the player quits, or input ends: the table
 /// left unfinished in this channel (if it is of the game asked for), else a new one. What was
 /// typed is checked before the database is opened, so a mistake creates no file.
@@ -251,12 +250,10 @@ pub async fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), PlayError> {
-    let asked = args.game.as_deref().unwrap_or(DEFAULT_GAME);
+    let asked = super::simulate::game_of(args.game.as_deref())
+        .map_err(|e| PlayError::Args(e.to_string()))?;
     language(args)?;
-    match with_game(asked, Check(args)) {
-        Some(checked) => checked?,
-        None => return Err(unknown_game(asked)),
-    }
+    check(asked, args)?;
     let store = Store::open(&database_url(&args.db)).await?;
     let resumed = store.active(&channel_key(&args.table).0).await?;
     let game = match (resumed, &args.game) {
@@ -268,19 +265,10 @@ pub async fn run(
                 asked: asked.clone(),
             })
         }
-        (Some(row), _) => row.game,
-        (None, _) => asked.to_string(),
+        (Some(row), _) => registry::game(&row.game).ok_or_else(|| unknown_game(&row.game))?,
+        (None, _) => asked,
     };
-    let visitor = Play {
-        args,
-        store,
-        input,
-        out,
-    };
-    match with_game(&game, visitor) {
-        Some(play) => play.await,
-        None => Err(unknown_game(&game)),
-    }
+    play(game, args, store, input, out).await
 }
 
 fn unknown_game(game: &str) -> PlayError {
@@ -299,63 +287,43 @@ fn language(args: &PlayArgs) -> Result<Lang, PlayError> {
 }
 
 /// Checks what was typed for a new table of the game: its seats and its bots' level.
-struct Check<'a>(&'a PlayArgs);
-
-impl GameVisitor for Check<'_> {
-    type Output = Result<(), PlayError>;
-    fn visit<G: TableGame>(self) -> Self::Output {
-        seating::<G>(self.0)?;
-        if self.0.level == BotLevel::Hard && !G::SEARCH_BOT {
-            let refused = super::simulate::SimulateError::NoHardBot {
-                game: G::ID.to_string(),
-            };
-            return Err(PlayError::Args(refused.to_string()));
-        }
-        Ok(())
+fn check(game: &dyn Game, args: &PlayArgs) -> Result<(), PlayError> {
+    seating(game, args)?;
+    if args.level == BotLevel::Hard && !game.search_bot() {
+        let refused = super::simulate::SimulateError::NoHardBot {
+            game: game.id().to_string(),
+        };
+        return Err(PlayError::Args(refused.to_string()));
     }
-}
-
-type Playing<'a> = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), PlayError>> + 'a>>;
-
-struct Play<'a> {
-    args: &'a PlayArgs,
-    store: Store,
-    input: &'a mut dyn BufRead,
-    out: &'a mut dyn Write,
-}
-
-impl<'a> GameVisitor for Play<'a> {
-    type Output = Playing<'a>;
-    fn visit<G: TableGame>(self) -> Playing<'a> {
-        Box::pin(play::<G>(self.args, self.store, self.input, self.out))
-    }
+    Ok(())
 }
 
 /// Bots and people at the table: the terminal seats one person at most.
-fn seating<G: TableGame>(args: &PlayArgs) -> Result<(u8, u8), PlayError> {
-    let players = args.players.unwrap_or(G::DEFAULT_SEATS as u8);
+fn seating(game: &dyn Game, args: &PlayArgs) -> Result<(u8, u8), PlayError> {
+    let players = args.players.unwrap_or(game.default_seats() as u8);
     let bots = args.bots.unwrap_or(players.saturating_sub(1));
     if bots > players || players - bots > 1 {
         return Err(PlayError::Args(format!(
             "{players} players with {bots} bots: the terminal seats one person at most"
         )));
     }
-    super::simulate::seats_of::<G>(players).map_err(|e| PlayError::Args(e.to_string()))?;
+    super::simulate::seats_of(game, players).map_err(|e| PlayError::Args(e.to_string()))?;
     Ok((bots, players - bots))
 }
 
-async fn play<G: TableGame>(
+async fn play(
+    game: &'static dyn Game,
     args: &PlayArgs,
     store: Store,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), PlayError> {
-    let (bots, humans) = seating::<G>(args)?;
+    let (bots, humans) = seating(game, args)?;
     let lang = language(args)?;
     let delay = Duration::from_millis(args.bot_delay.unwrap_or(if humans == 0 { 0 } else { 300 }));
     let mut term = Terminal {
-        service: TableService::<G>::new(store, Arc::new(SystemClock))
-            .with_think(Think::Millis(args.think_ms)),
+        game,
+        service: Tables::new(store, Arc::new(SystemClock)).with_think(Think::Millis(args.think_ms)),
         channel: channel_key(&args.table),
         me: Actor {
             user: TERMINAL_USER,
@@ -388,22 +356,22 @@ async fn play<G: TableGame>(
     }
 }
 
-impl<G: TableGame> Terminal<'_, G> {
+impl Terminal<'_> {
     /// Resumes the table left in this channel, or sets up a new one and starts it.
     async fn open(&mut self, args: &PlayArgs, bots: u8, join: bool) -> Result<(), PlayError> {
-        if let Some(table) = self.service.active(&self.channel).await? {
-            self.lang = table.settings.lang;
-            self.say(Text::new("cli-resume").num("table", table.id.0))?;
+        if let Some(table) = self.service.active_table(&self.channel).await? {
+            self.lang = table.settings().lang;
+            self.say(Text::new("cli-resume").num("table", table.id().0))?;
             self.send(Op::Status).await?;
             return Ok(());
         }
-        let options = game_options::<G>(&args.options).map_err(PlayError::Args)?;
+        let options = game_options(self.game, &args.options).map_err(PlayError::Args)?;
         let settings = TableSettings {
+            options,
             deadline: DeadlineMode::Off,
             lang: self.lang,
             ..TableSettings::default()
-        }
-        .with_options::<G>(&options);
+        };
         self.send(Op::Create {
             settings,
             seed: args.seed,
@@ -431,14 +399,14 @@ impl<G: TableGame> Terminal<'_, G> {
     /// The terminal player's seat while the game runs, with current choices and the help
     /// shown; `None` once there is nothing left to play here.
     async fn my_seat(&mut self) -> Result<Option<Seat>, PlayError> {
-        let Some(table) = self.service.active(&self.channel).await? else {
+        let Some(table) = self.service.active_table(&self.channel).await? else {
             return Ok(None);
         };
         let Some(seat) = table.seat_of(TERMINAL_USER) else {
             return Ok(None);
         };
         // The choices shown are current while the seat's key is the one they were made for.
-        let key = table.game.as_ref().map(|g| table.seat_key(g, seat));
+        let key = table.seat_key(seat);
         if key != Some(self.version) || self.choices.iter().any(|c| c.seat != seat) {
             self.choices.clear();
             self.send(Op::Hand).await?;
@@ -494,9 +462,9 @@ impl<G: TableGame> Terminal<'_, G> {
 
 /// The messages in the order printed: where the board comes before decisions, the choices
 /// last, so that a hand shown with them (which may hold the board) comes first.
-fn in_order<G: TableGame>(messages: &[Outbound]) -> Vec<&Outbound> {
+fn in_order(messages: &[Outbound], board_first: bool) -> Vec<&Outbound> {
     let mut order: Vec<&Outbound> = messages.iter().collect();
-    if G::BOARD_BEFORE_DECISIONS {
+    if board_first {
         order.sort_by_key(|m| !m.view.choices.is_empty());
     }
     order

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use clap::Args;
 use serde::Serialize;
@@ -10,18 +10,17 @@ use serde::Serialize;
 use super::options::{game_options, OptionArgs};
 use super::BotMix;
 use crate::games::record::GameResult;
-use crate::games::{Rules, Seat};
-use crate::table::export;
+use crate::table::bout::{Bout, Finished};
 use crate::table::game::Tally;
-use crate::table::registry::{ids, with_game, GameVisitor};
+use crate::table::registry::{self, ids};
 use crate::table::Think;
-use crate::table::{BotLevel, TableGame};
+use crate::table::{BotLevel, Game};
 
 #[derive(Debug, Args)]
 pub struct SimulateArgs {
-    /// The game: midgard, wall, gods or joms.
-    #[arg(long, default_value = "midgard")]
-    pub game: String,
+    /// The game, by its id (default: the first game Skald lists).
+    #[arg(long)]
+    pub game: Option<String>,
     #[arg(long, default_value_t = 100)]
     pub games: u64,
     /// Seats at each table (default: as many as the game takes, 2 for Viking Gods and 4 for
@@ -98,13 +97,13 @@ pub struct Rate {
     pub rate: f64,
 }
 
-fn add_tallies(report: &mut Report, tallies: Vec<Tally>) {
+fn add_tallies(report: &mut Report, tallies: &[Tally]) {
     for t in tallies {
         let r = report
             .tallies
             .entry(t.table.to_string())
             .or_default()
-            .entry(t.key)
+            .entry(t.key.clone())
             .or_default();
         r.trials += t.trials;
         r.successes += t.successes;
@@ -157,53 +156,64 @@ pub fn seat_bots(mix: BotMix, players: u8, game: u64) -> Vec<BotLevel> {
 }
 
 pub fn run(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    with_game(&args.game, Simulate(args))
-        .unwrap_or_else(|| Err(SimulateError::UnknownGame(args.game.clone())))
-}
-
-struct Simulate<'a>(&'a SimulateArgs);
-
-impl GameVisitor for Simulate<'_> {
-    type Output = Result<Report, SimulateError>;
-    fn visit<G: TableGame>(self) -> Self::Output {
-        simulate::<G>(self.0)
+    let game = game_of(args.game.as_deref())?;
+    let players = args.players.unwrap_or(*game.seats().end() as u8);
+    seats_of(game, players)?;
+    let options = game_options(game, &args.options).map_err(SimulateError::Option)?;
+    if let Some(dir) = &args.export_dir {
+        std::fs::create_dir_all(dir).map_err(|source| SimulateError::Write {
+            path: dir.clone(),
+            source,
+        })?;
     }
-}
-
-/// A finished game: its final state and the action log.
-pub type Played<G> = (<G as Rules>::State, Vec<(Seat, <G as Rules>::Action)>);
-
-/// A whole game between bots; hard ones think for `think` over each decision.
-pub fn play<G: TableGame>(
-    settings: G::Settings,
-    seed: u64,
-    bots: &[BotLevel],
-    think: Think,
-) -> Result<Played<G>, String> {
-    play_timed::<G>(settings, seed, bots, think, &mut |_, _| {})
-}
-
-/// [`play`], telling `timed` how long each bot took over each move.
-pub fn play_timed<G: TableGame>(
-    settings: G::Settings,
-    seed: u64,
-    bots: &[BotLevel],
-    think: Think,
-    timed: &mut dyn FnMut(BotLevel, Duration),
-) -> Result<Played<G>, String> {
-    let (mut state, _) = G::new_game(settings, seed).map_err(|e| e.to_string())?;
-    let mut log = Vec::new();
-    while let Some(&(seat, _)) = G::pending(&state).first() {
-        let level = bots.get(seat as usize).copied().unwrap_or(BotLevel::Random);
-        let asked = Instant::now();
-        let Some(action) = G::bot_action(&state, seat, level, think) else {
-            return Err(format!("the bot of seat {seat} has no move"));
+    let mut report = Report {
+        game: game.id().to_string(),
+        games: args.games,
+        players,
+        bots: format!("{:?}", args.bots).to_lowercase(),
+        wins_by_seat: vec![0; usize::from(players)],
+        ..Report::default()
+    };
+    let mut sums = Sums::default();
+    let started = Instant::now();
+    for n in 0..args.games {
+        let seed = args.seed.wrapping_add(n);
+        let bots = seat_bots(args.bots, players, n);
+        let bout = Bout {
+            options: &options,
+            seed,
+            bots: &bots,
+            think: Think::default(),
+            export: args.export_dir.is_some(),
         };
-        timed(level, asked.elapsed());
-        G::apply(&mut state, seat, &action).map_err(|e| e.to_string())?;
-        log.push((seat, action));
+        let finished = game
+            .bout(&bout, &mut |_, _| {})
+            .map_err(|e| SimulateError::Rules {
+                seed,
+                message: e.to_string(),
+            })?;
+        count(&mut report, &mut sums, &bots, &finished);
+        if let Some(dir) = &args.export_dir {
+            write_export(dir, seed, &finished)?;
+        }
+        if args.per_game {
+            report.per_game.push(game_report(seed, &bots, finished));
+        }
     }
-    Ok((state, log))
+    report.seconds = started.elapsed().as_secs_f64();
+    finish(&mut report, args, sums);
+    Ok(report)
+}
+
+/// The game called `id`, or the first game listed.
+pub fn game_of(id: Option<&str>) -> Result<&'static dyn Game, SimulateError> {
+    match id {
+        Some(id) => registry::game(id).ok_or_else(|| SimulateError::UnknownGame(id.to_string())),
+        None => registry::GAMES
+            .first()
+            .copied()
+            .ok_or_else(|| SimulateError::UnknownGame(String::new())),
+    }
 }
 
 /// "2 players", or "1 to 4 players".
@@ -215,59 +225,18 @@ fn seat_range(min: usize, max: usize) -> String {
     }
 }
 
-/// `players` seats, if `G` is played by so many.
-pub fn seats_of<G: TableGame>(players: u8) -> Result<usize, SimulateError> {
+/// `players` seats, if `game` is played by so many.
+pub fn seats_of(game: &dyn Game, players: u8) -> Result<usize, SimulateError> {
     let seats = usize::from(players);
-    if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
+    let range = game.seats();
+    if !range.contains(&seats) {
         return Err(SimulateError::Players {
-            game: G::ID.to_string(),
-            min: G::MIN_SEATS,
-            max: G::MAX_SEATS,
+            game: game.id().to_string(),
+            min: *range.start(),
+            max: *range.end(),
         });
     }
     Ok(seats)
-}
-
-fn simulate<G: TableGame>(args: &SimulateArgs) -> Result<Report, SimulateError> {
-    let players = args.players.unwrap_or(G::MAX_SEATS as u8);
-    let seats = seats_of::<G>(players)?;
-    let options = game_options::<G>(&args.options).map_err(SimulateError::Option)?;
-    if let Some(dir) = &args.export_dir {
-        std::fs::create_dir_all(dir).map_err(|source| SimulateError::Write {
-            path: dir.clone(),
-            source,
-        })?;
-    }
-    let mut report = Report {
-        game: G::ID.to_string(),
-        games: args.games,
-        players,
-        bots: format!("{:?}", args.bots).to_lowercase(),
-        wins_by_seat: vec![0; seats],
-        ..Report::default()
-    };
-    let mut sums = Sums::default();
-    let started = Instant::now();
-    for game in 0..args.games {
-        let seed = args.seed.wrapping_add(game);
-        let bots = seat_bots(args.bots, players, game);
-        let settings = G::game_settings(&options, players);
-        let (state, log) = play::<G>(settings, seed, &bots, Think::default())
-            .map_err(|message| SimulateError::Rules { seed, message })?;
-        sums.actions += log.len() as u64;
-        count::<G>(&mut report, &mut sums, &bots, &state);
-        if args.per_game {
-            report
-                .per_game
-                .push(game_report::<G>(seed, &bots, &state, log.len()));
-        }
-        if let Some(dir) = &args.export_dir {
-            write_export::<G>(dir, seed, &state, &log)?;
-        }
-    }
-    report.seconds = started.elapsed().as_secs_f64();
-    finish(&mut report, args, sums);
-    Ok(report)
 }
 
 /// What the means of a run are worked out from.
@@ -279,23 +248,20 @@ struct Sums {
 }
 
 /// Adds one finished game's statistics, wins and scores to the report.
-fn count<G: TableGame>(report: &mut Report, sums: &mut Sums, bots: &[BotLevel], state: &G::State) {
-    add_tallies(report, G::tallies(state));
-    if let Some(side) = G::side_result(state) {
+fn count(report: &mut Report, sums: &mut Sums, bots: &[BotLevel], finished: &Finished) {
+    sums.actions += finished.actions as u64;
+    add_tallies(report, &finished.tallies);
+    if let Some(side) = finished.side {
         *report.wins_by_side.entry(side.to_string()).or_default() += 1;
     }
-    let Some(result) = G::outcome(state) else {
-        return;
-    };
-    for &w in &result.winners {
+    for &w in &finished.result.winners {
         report.wins_by_seat[w as usize] += 1;
         *report
             .wins_by_bot
             .entry(bots[w as usize].id().to_string())
             .or_default() += 1;
     }
-    for (seat, s) in result.scores.iter().enumerate() {
-        let points = G::points(s);
+    for (seat, points) in finished.points().into_iter().enumerate() {
         sums.score += points;
         let bot = bots[seat].id().to_string();
         *sums.score_by_bot.entry(bot.clone()).or_default() += points;
@@ -304,33 +270,22 @@ fn count<G: TableGame>(report: &mut Report, sums: &mut Sums, bots: &[BotLevel], 
 }
 
 /// One game for `--per-game`.
-fn game_report<G: TableGame>(
-    seed: u64,
-    bots: &[BotLevel],
-    state: &G::State,
-    actions: usize,
-) -> GameReport {
-    let result = export::result::<G>(state);
+fn game_report(seed: u64, bots: &[BotLevel], finished: Finished) -> GameReport {
     GameReport {
         seed,
-        actions,
+        actions: finished.actions,
         bots: bots.iter().map(|b| b.id().to_string()).collect(),
-        scores: result
-            .iter()
-            .flat_map(|r| r.players.iter().map(|p| p.points))
-            .collect(),
-        result,
+        scores: finished.points(),
+        result: Some(finished.result),
     }
 }
 
-fn write_export<G: TableGame>(
-    dir: &Path,
-    seed: u64,
-    state: &G::State,
-    log: &[(Seat, G::Action)],
-) -> Result<(), SimulateError> {
+fn write_export(dir: &Path, seed: u64, finished: &Finished) -> Result<(), SimulateError> {
+    let Some(export) = &finished.export else {
+        return Ok(());
+    };
     let path = dir.join(format!("{seed}.json"));
-    let text = serde_json::to_string_pretty(&G::export(state, log))?;
+    let text = serde_json::to_string_pretty(export)?;
     std::fs::write(&path, text + "\n").map_err(|source| SimulateError::Write { path, source })
 }
 

@@ -10,16 +10,16 @@ use clap::Args;
 use serde::Serialize;
 
 use super::options::{game_options, OptionArgs};
-use super::simulate::{play_timed, seats_of, SimulateError};
-use crate::table::registry::{with_game, GameVisitor};
+use super::simulate::{game_of, seats_of, SimulateError};
+use crate::table::bout::Bout;
 use crate::table::Think;
-use crate::table::{BotLevel, TableGame};
+use crate::table::{BotLevel, Game};
 
 #[derive(Debug, Args)]
 pub struct TournamentArgs {
-    /// The game: midgard, wall, gods or joms.
-    #[arg(long, default_value = "midgard")]
-    pub game: String,
+    /// The game, by its id (default: the first game Skald lists).
+    #[arg(long)]
+    pub game: Option<String>,
     /// The bots of seats 1, 2, … in the first game, comma-separated (random, heuristic,
     /// hard); the last one also takes the seats left over. They move one seat on each game.
     #[arg(long, value_delimiter = ',', default_value = "hard,heuristic")]
@@ -90,17 +90,7 @@ pub struct BotResult {
 }
 
 pub fn run(args: &TournamentArgs) -> Result<Report, SimulateError> {
-    with_game(&args.game, Tournament(args))
-        .unwrap_or_else(|| Err(SimulateError::UnknownGame(args.game.clone())))
-}
-
-struct Tournament<'a>(&'a TournamentArgs);
-
-impl GameVisitor for Tournament<'_> {
-    type Output = Result<Report, SimulateError>;
-    fn visit<G: TableGame>(self) -> Self::Output {
-        tournament::<G>(self.0)
-    }
+    tournament(game_of(args.game.as_deref())?, args)
 }
 
 /// The bots of each seat in game number `game`: the list, its last bot repeated to fill the
@@ -116,14 +106,14 @@ pub fn seat_bots(list: &[BotLevel], players: u8, game: u64) -> Vec<BotLevel> {
         .collect()
 }
 
-fn levels<G: TableGame>(names: &[String]) -> Result<Vec<BotLevel>, SimulateError> {
+fn levels(game: &dyn Game, names: &[String]) -> Result<Vec<BotLevel>, SimulateError> {
     let mut list = Vec::with_capacity(names.len());
     for name in names {
         let level = BotLevel::from_id(name.trim())
             .ok_or_else(|| SimulateError::UnknownBot(name.clone()))?;
-        if level == BotLevel::Hard && !G::SEARCH_BOT {
+        if level == BotLevel::Hard && !game.search_bot() {
             return Err(SimulateError::NoHardBot {
-                game: G::ID.to_string(),
+                game: game.id().to_string(),
             });
         }
         list.push(level);
@@ -141,18 +131,17 @@ type Seated = (
     BTreeMap<BotLevel, (u64, f64, f64)>,
 );
 
-fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, SimulateError> {
-    seats_of::<G>(args.players)?;
-    let list = levels::<G>(&args.bots)?;
-    let options = game_options::<G>(&args.options).map_err(SimulateError::Option)?;
+fn tournament(game: &dyn Game, args: &TournamentArgs) -> Result<Report, SimulateError> {
+    seats_of(game, args.players)?;
+    let list = levels(game, &args.bots)?;
+    let options = game_options(game, &args.options).map_err(SimulateError::Option)?;
     let think = args
         .iterations
         .map_or(Think::Millis(args.think_ms), Think::Iterations);
     let tally = Mutex::new(Tally::default());
-    let one = |game: u64| -> Result<Seated, SimulateError> {
-        let seed = args.seed.wrapping_add(game);
-        let bots = seat_bots(&list, args.players, game);
-        let settings = G::game_settings(&options, args.players);
+    let one = |n: u64| -> Result<Seated, SimulateError> {
+        let seed = args.seed.wrapping_add(n);
+        let bots = seat_bots(&list, args.players, n);
         let mut thought: BTreeMap<BotLevel, (u64, f64, f64)> = BTreeMap::new();
         let mut timed = |level: BotLevel, took: Duration| {
             let ms = took.as_secs_f64() * 1000.0;
@@ -161,20 +150,27 @@ fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, SimulateErr
             *total += ms;
             *max = max.max(ms);
         };
-        let (state, _) = play_timed::<G>(settings, seed, &bots, think, &mut timed)
-            .map_err(|message| SimulateError::Rules { seed, message })?;
-        let end = G::outcome(&state).ok_or_else(|| SimulateError::Rules {
+        let bout = Bout {
+            options: &options,
             seed,
-            message: "the game did not finish".to_string(),
-        })?;
-        let shared = end.winners.len() > 1;
+            bots: &bots,
+            think,
+            export: false,
+        };
+        let end = game
+            .bout(&bout, &mut timed)
+            .map_err(|e| SimulateError::Rules {
+                seed,
+                message: e.to_string(),
+            })?;
+        let shared = end.result.winners.len() > 1;
         let seats: Vec<_> = bots
             .iter()
-            .zip(&end.scores)
+            .zip(end.points())
             .enumerate()
-            .map(|(s, (&bot, score))| {
-                let won = end.winners.contains(&(s as u8)).then_some(shared);
-                (bot, G::points(score), won)
+            .map(|(s, (&bot, points))| {
+                let won = end.result.winners.contains(&(s as u8)).then_some(shared);
+                (bot, points, won)
             })
             .collect();
         progress(&tally, &seats, args.games);
@@ -183,7 +179,7 @@ fn tournament<G: TableGame>(args: &TournamentArgs) -> Result<Report, SimulateErr
     let started = Instant::now();
     let results = in_parallel(args.games, args.threads, one)?;
     let mut report = Report {
-        game: G::ID.to_string(),
+        game: game.id().to_string(),
         players: args.players,
         games: args.games,
         seed: args.seed,

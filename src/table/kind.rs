@@ -4,13 +4,18 @@
 //! [`TableGame`] is one, by the blanket implementation below; its typed contract stays where
 //! the types matter (rules, presentation), and nothing else picks a game again.
 
+use std::ops::RangeInclusive;
+use std::time::Duration;
+
 use serde_json::Value;
 
+use super::bout::{self, Bout, BoutError, Finished};
 use super::error::TableError;
 use super::game::TableGame;
+use super::ids::BotLevel;
 use super::loaded::Loaded;
 use super::model::{ChannelKey, SeatInfo, Status, Table, TableId, TableSettings, UserId};
-use super::options::OptionSpec;
+use super::options::{self, OptionMap, OptionSpec};
 use super::replay::{self, ReplayError, Replayed};
 use crate::i18n::{Lang, Text};
 use crate::store::TableRow;
@@ -21,8 +26,15 @@ pub trait Game: Send + Sync + 'static {
     fn id(&self) -> &'static str;
     /// The game's name, from its `<id>-game-name` text.
     fn name(&self) -> Text;
+    /// How many seats a table of this game has.
+    fn seats(&self) -> RangeInclusive<usize>;
+    /// The seats a table has when nobody says.
+    fn default_seats(&self) -> usize;
     /// The options a table of this game offers, in the order the lobby lists them.
     fn option_specs(&self) -> &'static [OptionSpec];
+    /// Sets option `key` of stored `options` to `value`; `false` (and nothing changed) when
+    /// the game has no such option or the value is not one it takes.
+    fn set_option(&self, options: &mut OptionMap, key: &str, value: &str) -> bool;
     /// What each player may choose for their own seat in the lobby.
     fn seat_option_specs(&self) -> &'static [OptionSpec];
     /// A seat choice `key` = `value` in the game's words, if it has some.
@@ -31,6 +43,14 @@ pub trait Game: Send + Sync + 'static {
     fn takes_back(&self) -> bool;
     /// Whether the game has a search bot for the `hard` level.
     fn search_bot(&self) -> bool;
+    /// Whether a player reads the board before each decision (the terminal shows it first).
+    fn board_before_decisions(&self) -> bool;
+    /// A whole game between bots, told as data; `timed` hears how long each move took.
+    fn bout(
+        &self,
+        bout: &Bout,
+        timed: &mut dyn FnMut(BotLevel, Duration),
+    ) -> Result<Finished, BoutError>;
     /// A stored table of this game, loaded; refused when the row is another game's or
     /// unreadable.
     fn load(&self, row: TableRow) -> Result<Box<dyn Loaded>, TableError>;
@@ -71,8 +91,25 @@ where
         G::name()
     }
 
+    fn seats(&self) -> RangeInclusive<usize> {
+        G::MIN_SEATS..=G::MAX_SEATS
+    }
+
+    fn default_seats(&self) -> usize {
+        G::DEFAULT_SEATS
+    }
+
     fn option_specs(&self) -> &'static [OptionSpec] {
         G::option_specs()
+    }
+
+    fn set_option(&self, stored: &mut OptionMap, key: &str, value: &str) -> bool {
+        let mut typed: G::Options = options::read(stored);
+        let taken = G::set_option(&mut typed, key, value);
+        if taken {
+            *stored = options::write(&typed);
+        }
+        taken
     }
 
     fn seat_option_specs(&self) -> &'static [OptionSpec] {
@@ -89,6 +126,18 @@ where
 
     fn search_bot(&self) -> bool {
         G::SEARCH_BOT
+    }
+
+    fn board_before_decisions(&self) -> bool {
+        G::BOARD_BEFORE_DECISIONS
+    }
+
+    fn bout(
+        &self,
+        bout: &Bout,
+        timed: &mut dyn FnMut(BotLevel, Duration),
+    ) -> Result<Finished, BoutError> {
+        bout::finish::<G>(bout, timed)
     }
 
     fn load(&self, row: TableRow) -> Result<Box<dyn Loaded>, TableError> {

@@ -36,6 +36,9 @@ pub trait Loaded: Send + Sync + 'static {
     fn log_len(&self) -> i64;
     fn set_log_len(&mut self, len: i64);
     fn seat_of(&self, user: UserId) -> Option<Seat>;
+    /// What `seat`'s current decision and choices are made for ([`Table::seat_key`]); `None`
+    /// before the game starts.
+    fn seat_key(&self, seat: Seat) -> Option<i64>;
     /// A copy to change; the original stays as read, to commit against.
     fn clone_box(&self) -> Box<dyn Loaded>;
     /// The table as the store keeps it.
@@ -149,6 +152,10 @@ where
 
     fn seat_of(&self, user: UserId) -> Option<Seat> {
         Table::seat_of(self, user)
+    }
+
+    fn seat_key(&self, seat: Seat) -> Option<i64> {
+        self.game.as_ref().map(|g| Table::seat_key(self, g, seat))
     }
 
     fn clone_box(&self) -> Box<dyn Loaded> {

@@ -1,6 +1,7 @@
 //! The table layer: everything between a game engine and a chat. Game-agnostic and free of
 //! Discord types: a front end sends `TableCommand`s and delivers the `Outbound`s it gets back.
 
+pub mod bout;
 pub mod command;
 pub mod deadline;
 pub mod error;

@@ -47,20 +47,3 @@ pub fn picture(
         .find_map(|g| g.picture_at(export, step, names, lang))
         .unwrap_or(Err(ReplayError::Unknown))
 }
-
-/// Work done with one game's types, chosen at run time by its id.
-pub trait GameVisitor {
-    type Output;
-    fn visit<G: super::TableGame>(self) -> Self::Output;
-}
-
-/// Runs `visitor` with the game called `id`; `None` when this build has no such game.
-pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Option<V::Output> {
-    match id {
-        "midgard" => Some(visitor.visit::<Midgard>()),
-        "wall" => Some(visitor.visit::<Wall>()),
-        "gods" => Some(visitor.visit::<Gods>()),
-        "joms" => Some(visitor.visit::<Joms>()),
-        _ => None,
-    }
-}

@@ -34,8 +34,8 @@ impl Tables {
         self.store.by_id(id.0).await?.map(Self::load).transpose()
     }
 
-    /// The channel's active table.
-    pub(super) async fn active_table(
+    /// The channel's active table, loaded.
+    pub async fn active_table(
         &self,
         channel: &ChannelKey,
     ) -> Result<Option<Box<dyn Loaded>>, TableError> {

@@ -7,13 +7,14 @@ use std::process::Command;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{json, Value};
-use skald::cli::simulate::{play, seat_bots};
+use skald::cli::simulate::seat_bots;
 use skald::cli::BotMix;
 use skald::games::gods::Gods;
 use skald::games::joms::Joms;
 use skald::games::midgard::Midgard;
 use skald::games::wall::Wall;
 use skald::games::Seat;
+use skald::table::bout::play;
 use skald::table::registry::replay;
 use skald::table::{TableGame, Think};
 
