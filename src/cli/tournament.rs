@@ -189,23 +189,7 @@ fn tournament(game: &dyn Game, args: &TournamentArgs) -> Result<Report, Simulate
         bots: BTreeMap::new(),
     };
     for (seats, thought) in results {
-        for (i, &(bot, points, won)) in seats.iter().enumerate() {
-            let r = report.bots.entry(bot.id().to_string()).or_default();
-            r.games += 1;
-            r.points += points;
-            r.wins += u64::from(won.is_some());
-            r.shared += u64::from(won == Some(true));
-            for other in seats.iter().filter(|o| o.0 != bot) {
-                r.pairings += 1;
-                r.ahead += ahead(&seats[i], other);
-            }
-        }
-        for (bot, (moves, total, max)) in thought {
-            let r = report.bots.entry(bot.id().to_string()).or_default();
-            r.moves += moves;
-            r.think_total += total;
-            r.think_ms_max = r.think_ms_max.max(max);
-        }
+        add_game(&mut report, &seats, thought);
     }
     for r in report.bots.values_mut() {
         let n = r.games.max(1) as f64;
@@ -216,6 +200,32 @@ fn tournament(game: &dyn Game, args: &TournamentArgs) -> Result<Report, Simulate
         r.ahead_rate = r.ahead / r.pairings.max(1) as f64;
     }
     Ok(report)
+}
+
+/// Counts one finished game for each bot that sat at it: seats, points, wins, pairings and
+/// thinking time.
+fn add_game(
+    report: &mut Report,
+    seats: &[(BotLevel, i64, Option<bool>)],
+    thought: BTreeMap<BotLevel, (u64, f64, f64)>,
+) {
+    for (i, &(bot, points, won)) in seats.iter().enumerate() {
+        let r = report.bots.entry(bot.id().to_string()).or_default();
+        r.games += 1;
+        r.points += points;
+        r.wins += u64::from(won.is_some());
+        r.shared += u64::from(won == Some(true));
+        for other in seats.iter().filter(|o| o.0 != bot) {
+            r.pairings += 1;
+            r.ahead += ahead(&seats[i], other);
+        }
+    }
+    for (bot, (moves, total, max)) in thought {
+        let r = report.bots.entry(bot.id().to_string()).or_default();
+        r.moves += moves;
+        r.think_total += total;
+        r.think_ms_max = r.think_ms_max.max(max);
+    }
 }
 
 /// Whether seat `a` finished ahead of seat `b` in their game: a winner ahead of a loser, else

@@ -35,8 +35,8 @@ use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::Think;
 use crate::table::{
-    ChannelKey, MessageView, NoAction, Op, SystemClock, TableCommand, TableError, TableGame,
-    TableId, Tables, UserId, ViewKind,
+    ChannelKey, MessageView, NoAction, Op, Outbound, SystemClock, TableCommand, TableError,
+    TableGame, TableId, Tables, UserId, ViewKind,
 };
 use deliver::channel_key;
 use render::{create_reply, render_view};
@@ -279,31 +279,8 @@ async fn on_component(
         .await;
     match result {
         Ok((channel, out)) => {
-            let mut parts = out.iter().flat_map(|o| render_view(&o.view, o.lang));
-            // A step of a private menu answers in that menu; anywhere else the answered
-            // prompt only loses its controls, and what follows comes as a new reply.
-            let in_place = is_ephemeral(&c.message).then(|| parts.next()).flatten();
-            let edited = || data.courier.will_edit(TableId(table), c.message.id.get());
-            if in_place.is_some() || is_choice && !edited().await {
-                answer_in_place(ctx, data, c, in_place.as_ref()).await;
-            }
-            data.courier.deliver_channel(&channel).await;
-            for part in parts {
-                let user = c.user.id.get();
-                let menu = !part.rows.is_empty();
-                if menu {
-                    take_menu(ctx, data, user, None).await;
-                }
-                let sent = retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
-                if menu {
-                    let menu = menus::Menu {
-                        token: c.token.clone(),
-                        message: sent.id.get(),
-                        original: false,
-                    };
-                    data.menus.record(user, menu, std::time::Instant::now());
-                }
-            }
+            let press = (TableId(table), is_choice);
+            answered(ctx, data, c, press, &channel, &out).await?;
             data.courier.spawn_bots(channel);
         }
         Err(e) => {
@@ -320,6 +297,44 @@ async fn on_component(
             for part in reply {
                 retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
             }
+        }
+    }
+    Ok(())
+}
+
+/// What a press accepted tells its presser: a step of a private menu answers in that menu;
+/// anywhere else the answered prompt only loses its controls, and what follows comes as new
+/// replies (a menu among them is recorded, replacing the presser's previous one). The
+/// channel's own messages go out first.
+async fn answered(
+    ctx: &serenity::Context,
+    data: &Data,
+    c: &serenity::ComponentInteraction,
+    (table, is_choice): (TableId, bool),
+    channel: &ChannelKey,
+    out: &[Outbound],
+) -> Result<(), BotError> {
+    let mut parts = out.iter().flat_map(|o| render_view(&o.view, o.lang));
+    let in_place = is_ephemeral(&c.message).then(|| parts.next()).flatten();
+    let edited = || data.courier.will_edit(table, c.message.id.get());
+    if in_place.is_some() || is_choice && !edited().await {
+        answer_in_place(ctx, data, c, in_place.as_ref()).await;
+    }
+    data.courier.deliver_channel(channel).await;
+    for part in parts {
+        let user = c.user.id.get();
+        let menu = !part.rows.is_empty();
+        if menu {
+            take_menu(ctx, data, user, None).await;
+        }
+        let sent = retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
+        if menu {
+            let menu = menus::Menu {
+                token: c.token.clone(),
+                message: sent.id.get(),
+                original: false,
+            };
+            data.menus.record(user, menu, std::time::Instant::now());
         }
     }
     Ok(())
@@ -468,54 +483,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
             eprintln!("skald: could not start on Discord: {error}");
             std::process::exit(1);
         }
-        poise::FrameworkError::Command { error, ctx, .. } => {
-            let text = match &error {
-                BotError::Table(e) => e.user_text(),
-                _ => None,
-            };
-            let unavailable = matches!(&error, BotError::Table(e) if e.is_unavailable());
-            if unavailable {
-                warn!(command = %ctx.command().qualified_name, error = %error, "the database is out of reach");
-            }
-            let text = text.unwrap_or_else(|| {
-                error!(command = %ctx.command().qualified_name, error = %error, "a command failed");
-                Text::new("error-internal")
-            });
-            // Out of reach, the database is not asked for the member's language as well.
-            let sent = if unavailable {
-                let lang = ctx.locale().and_then(Lang::from_locale).unwrap_or_default();
-                refuse_in(ctx, text, lang).await
-            } else {
-                refuse(ctx, text).await
-            };
-            if let Err(e) = sent {
-                error!(error = %e, "could not report an error to the user");
-            }
-        }
+        poise::FrameworkError::Command { error, ctx, .. } => command_failed(error, ctx).await,
         poise::FrameworkError::UnknownInteraction {
             framework,
             interaction,
             ..
-        } => {
-            warn!(
-                command = %fallback::command_path(&interaction.data),
-                user = interaction.user.id.get(),
-                "an unknown or out-of-date command"
-            );
-            // Poise hands autocompletes over in the same shape: theirs have a focused option.
-            let response = if interaction.data.autocomplete().is_some() {
-                fallback::no_choices()
-            } else {
-                let service = &framework.user_data.tables;
-                let user = interaction.user.id.get();
-                let lang = fallback::member_lang(service, user, &interaction.locale).await;
-                fallback::reply(&fallback::rendered(&fallback::Stray::Command, lang))
-            };
-            let ctx = framework.serenity_context;
-            if let Err(e) = retry(|| interaction.create_response(ctx, response.clone())).await {
-                warn!(error = %e, "could not answer an unknown command");
-            }
-        }
+        } => unknown_command(framework, interaction).await,
         poise::FrameworkError::CommandStructureMismatch {
             ctx, description, ..
         } => {
@@ -581,6 +554,58 @@ async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
     }
 }
 
+/// A command that failed: the member hears why in their language (a short apology for an
+/// internal error, which is logged).
+async fn command_failed(error: BotError, ctx: Context<'_>) {
+    let text = match &error {
+        BotError::Table(e) => e.user_text(),
+        _ => None,
+    };
+    let unavailable = matches!(&error, BotError::Table(e) if e.is_unavailable());
+    if unavailable {
+        warn!(command = %ctx.command().qualified_name, error = %error, "the database is out of reach");
+    }
+    let text = text.unwrap_or_else(|| {
+        error!(command = %ctx.command().qualified_name, error = %error, "a command failed");
+        Text::new("error-internal")
+    });
+    // Out of reach, the database is not asked for the member's language as well.
+    let sent = if unavailable {
+        let lang = ctx.locale().and_then(Lang::from_locale).unwrap_or_default();
+        refuse_in(ctx, text, lang).await
+    } else {
+        refuse(ctx, text).await
+    };
+    if let Err(e) = sent {
+        error!(error = %e, "could not report an error to the user");
+    }
+}
+
+/// A command this build does not know (or an autocomplete of one): answered all the same.
+async fn unknown_command(
+    framework: poise::FrameworkContext<'_, Data, BotError>,
+    interaction: &serenity::CommandInteraction,
+) {
+    warn!(
+        command = %fallback::command_path(&interaction.data),
+        user = interaction.user.id.get(),
+        "an unknown or out-of-date command"
+    );
+    // Poise hands autocompletes over in the same shape: theirs have a focused option.
+    let response = if interaction.data.autocomplete().is_some() {
+        fallback::no_choices()
+    } else {
+        let service = &framework.user_data.tables;
+        let user = interaction.user.id.get();
+        let lang = fallback::member_lang(service, user, &interaction.locale).await;
+        fallback::reply(&fallback::rendered(&fallback::Stray::Command, lang))
+    };
+    let ctx = framework.serenity_context;
+    if let Err(e) = retry(|| interaction.create_response(ctx, response.clone())).await {
+        warn!(error = %e, "could not answer an unknown command");
+    }
+}
+
 /// `skald serve`: the Discord bot.
 pub async fn serve(config: &Config) -> Result<(), ServeError> {
     let token = config.discord_token.clone().ok_or(ServeError::NoToken)?;
@@ -607,56 +632,13 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
         forward::Limits::default(),
     )
     .await?;
-    let guild = config.dev_guild_id;
-    let setup_service = service.clone();
     let gate = Arc::new(gate::Gate::default());
-    let setup_gate = gate.clone();
     let status = status::Status {
         instance: config.instance.clone(),
         shards,
         every: (config.status_secs > 0).then(|| Duration::from_secs(config.status_secs)),
     };
-    let framework = poise::Framework::builder()
-        .options(poise::FrameworkOptions {
-            commands: commands::all(),
-            on_error: |e| Box::pin(on_error(e)),
-            command_check: Some(|ctx| Box::pin(only_leaves(ctx))),
-            event_handler: |framework, event| Box::pin(on_event(framework, event)),
-            ..Default::default()
-        })
-        .setup(move |ctx, ready, framework| {
-            Box::pin(async move {
-                match guild {
-                    Some(g) => {
-                        retry(|| {
-                            poise::builtins::register_in_guild(
-                                ctx,
-                                &framework.options().commands,
-                                serenity::GuildId::new(g.max(1)),
-                            )
-                        })
-                        .await?
-                    }
-                    None => {
-                        retry(|| {
-                            poise::builtins::register_globally(ctx, &framework.options().commands)
-                        })
-                        .await?
-                    }
-                }
-                info!(user = %ready.user.name, "connected to Discord");
-                let courier =
-                    courier::Courier::new(ctx.http.clone(), setup_service.clone(), setup_gate);
-                // Bots resume, messages still waiting go out, deadlines run.
-                courier.spawn_background(status);
-                Ok(Data {
-                    tables: setup_service,
-                    courier,
-                    menus: menus::Menus::default(),
-                })
-            })
-        })
-        .build();
+    let framework = framework(config.dev_guild_id, service.clone(), gate.clone(), status);
     // Guild messages: only to see that chat was posted (never what it says).
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
     let framework = gate::Gated {
@@ -670,14 +652,7 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
         .await?;
     reconnect.spawn(client.ws_url.clone(), gate.clone());
     reconnect.watch(client.shard_manager.clone(), gate.clone());
-    let shard_manager = client.shard_manager.clone();
-    let stopping = gate.clone();
-    tokio::spawn(async move {
-        gate::stop_asked().await;
-        info!("stopping: no new events; finishing the work under way");
-        stopping.close();
-        shard_manager.shutdown_all().await;
-    });
+    stop_when_asked(client.shard_manager.clone(), gate.clone());
     match config.shards {
         // serenity's range includes its end.
         Some(s) => client.start_shard_range(s.first..s.last, s.total).await?,
@@ -685,6 +660,57 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
     }
     stop(&gate, &service).await;
     Ok(())
+}
+
+/// The commands, their error and event handling, and what happens once connected: commands
+/// registered (in `guild` alone while developing), then the courier's background work.
+fn framework(
+    guild: Option<u64>,
+    service: Arc<Tables>,
+    gate: Arc<gate::Gate>,
+    status: status::Status,
+) -> poise::Framework<Data, BotError> {
+    poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |e| Box::pin(on_error(e)),
+            command_check: Some(|ctx| Box::pin(only_leaves(ctx))),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match guild {
+                    Some(g) => {
+                        let guild = serenity::GuildId::new(g.max(1));
+                        retry(|| poise::builtins::register_in_guild(ctx, commands, guild)).await?
+                    }
+                    None => retry(|| poise::builtins::register_globally(ctx, commands)).await?,
+                }
+                info!(user = %ready.user.name, "connected to Discord");
+                let courier = courier::Courier::new(ctx.http.clone(), service.clone(), gate);
+                // Bots resume, messages still waiting go out, deadlines run.
+                courier.spawn_background(status);
+                Ok(Data {
+                    tables: service,
+                    courier,
+                    menus: menus::Menus::default(),
+                })
+            })
+        })
+        .build()
+}
+
+/// Once the process is asked to stop: no new events, the shards shut down, and the work
+/// under way finishes (see [`stop`]).
+fn stop_when_asked(shard_manager: Arc<serenity::ShardManager>, gate: Arc<gate::Gate>) {
+    tokio::spawn(async move {
+        gate::stop_asked().await;
+        info!("stopping: no new events; finishing the work under way");
+        gate.close();
+        shard_manager.shutdown_all().await;
+    });
 }
 
 /// How long a stopping process waits for the work under way.

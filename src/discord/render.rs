@@ -52,6 +52,21 @@ pub struct Embed {
     pub footer: Option<String>,
 }
 
+impl Embed {
+    /// An embed with nothing in it yet.
+    fn blank(stacked: bool, color: u32) -> Embed {
+        Embed {
+            title: None,
+            description: None,
+            fields: Vec::new(),
+            stacked,
+            color,
+            image: None,
+            footer: None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum Component {
     Button {
@@ -184,12 +199,41 @@ fn text(t: &Text, lang: Lang) -> String {
 
 /// Renders a view; the result may be several messages when it is long.
 pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
-    let title = view
-        .title
-        .as_ref()
-        .map(|t| clip(&text(t, lang), limits::TITLE));
-    let lines: Vec<String> = view.lines.iter().map(|t| text(t, lang)).collect();
-    let mut fields: Vec<(String, String)> = Vec::new();
+    let mut embeds = described(view, lang);
+    let (stacked, color) = (view.kind == ViewKind::Secret, color(view.kind));
+    for field in fields(view, lang) {
+        let need_new = {
+            let last = embeds.last().map_or(0, embed_size);
+            let count = embeds.last().map_or(0, |e| e.fields.len());
+            count >= limits::FIELDS
+                || last + field.0.chars().count() + field.1.chars().count()
+                    > limits::EMBED_TOTAL / 2
+        };
+        if need_new {
+            embeds.push(Embed::blank(stacked, color));
+        }
+        if let Some(e) = embeds.last_mut() {
+            e.fields.push(field);
+        }
+    }
+    let mut messages = packed(embeds);
+    if let Some(last) = messages.last_mut() {
+        last.rows = components(view, lang);
+    }
+    if let Some(first) = messages.first_mut() {
+        first.mentions = view.mentions.iter().map(|u| u.0).collect();
+        if !first.mentions.is_empty() {
+            let called: Vec<String> = first.mentions.iter().map(|u| format!("<@{u}>")).collect();
+            first.content = Some(called.join(" "));
+        }
+    }
+    messages
+}
+
+/// The view's fields, each value cut into pieces an embed field holds (the pieces after the
+/// first named "… …").
+fn fields(view: &MessageView, lang: Lang) -> Vec<(String, String)> {
+    let mut fields = Vec::new();
     for f in &view.fields {
         let name = clip(&text(&f.name, lang), limits::FIELD_NAME);
         let values: Vec<String> = f.lines.iter().map(|t| text(t, lang)).collect();
@@ -202,33 +246,30 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
             fields.push((name, value));
         }
     }
-    let mut embeds = Vec::new();
-    let descriptions = chunks(&lines, limits::DESCRIPTION);
-    let color = color(view.kind);
-    let stacked = view.kind == ViewKind::Secret;
-    let mut first = true;
-    for d in descriptions.iter() {
-        embeds.push(Embed {
-            title: if first { title.clone() } else { None },
-            description: Some(d.clone()),
-            fields: Vec::new(),
-            stacked,
-            color,
-            image: None,
-            footer: None,
-        });
-        first = false;
-    }
+    fields
+}
+
+/// The view's title and lines as embeds (at least one, titled), the first one showing its
+/// picture.
+fn described(view: &MessageView, lang: Lang) -> Vec<Embed> {
+    let title = view
+        .title
+        .as_ref()
+        .map(|t| clip(&text(t, lang), limits::TITLE));
+    let lines: Vec<String> = view.lines.iter().map(|t| text(t, lang)).collect();
+    let (stacked, color) = (view.kind == ViewKind::Secret, color(view.kind));
+    let mut embeds: Vec<Embed> = chunks(&lines, limits::DESCRIPTION)
+        .into_iter()
+        .map(|d| Embed {
+            description: Some(d),
+            ..Embed::blank(stacked, color)
+        })
+        .collect();
     if embeds.is_empty() {
-        embeds.push(Embed {
-            title: title.clone(),
-            description: None,
-            fields: Vec::new(),
-            stacked,
-            color,
-            image: None,
-            footer: None,
-        });
+        embeds.push(Embed::blank(stacked, color));
+    }
+    if let Some(first) = embeds.first_mut() {
+        first.title = title;
     }
     if let (Some(e), Some(p)) = (embeds.first_mut(), &view.picture) {
         e.image = Some(format!("attachment://{}", p.name));
@@ -238,30 +279,11 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
             .as_ref()
             .map(|w| clip(&text(w, lang), limits::FOOTER));
     }
-    for field in fields {
-        let need_new = {
-            let last = embeds.last().map_or(0, embed_size);
-            let count = embeds.last().map_or(0, |e| e.fields.len());
-            count >= limits::FIELDS
-                || last + field.0.chars().count() + field.1.chars().count()
-                    > limits::EMBED_TOTAL / 2
-        };
-        if need_new {
-            embeds.push(Embed {
-                title: None,
-                description: None,
-                fields: Vec::new(),
-                stacked,
-                color,
-                image: None,
-                footer: None,
-            });
-        }
-        if let Some(e) = embeds.last_mut() {
-            e.fields.push(field);
-        }
-    }
-    // Pack embeds into messages under the per-message total.
+    embeds
+}
+
+/// Embeds packed into messages under the per-message total and count (at least one message).
+fn packed(embeds: Vec<Embed>) -> Vec<Rendered> {
     let mut messages: Vec<Rendered> = Vec::new();
     let mut cur = Rendered::default();
     let mut total = 0;
@@ -276,15 +298,7 @@ pub fn render_view(view: &MessageView, lang: Lang) -> Vec<Rendered> {
         total += size;
         cur.embeds.push(e);
     }
-    cur.rows = components(view, lang);
     messages.push(cur);
-    if let Some(first) = messages.first_mut() {
-        first.mentions = view.mentions.iter().map(|u| u.0).collect();
-        if !first.mentions.is_empty() {
-            let called: Vec<String> = first.mentions.iter().map(|u| format!("<@{u}>")).collect();
-            first.content = Some(called.join(" "));
-        }
-    }
     messages
 }
 

@@ -196,16 +196,8 @@ impl<G: TableGame> Table<G> {
             Op::RemoveBot { seat } => self.remove_bot(actor, seat, &mut fx)?,
             Op::Configure { change } => self.configure(actor, change, now, &mut fx)?,
             Op::Start => self.start(actor, now, &mut fx)?,
-            Op::Act { action, version } => {
-                let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-                self.own_controls(actor, seat, version)?;
-                self.play_all(seat, vec![action], now, &mut fx)?;
-            }
-            Op::Batch { actions, version } => {
-                let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-                self.own_controls(actor, seat, version)?;
-                self.play_all(seat, actions, now, &mut fx)?;
-            }
+            Op::Act { action, version } => self.act(actor, vec![action], version, now, &mut fx)?,
+            Op::Batch { actions, version } => self.act(actor, actions, version, now, &mut fx)?,
             Op::Choose {
                 seat,
                 index,
@@ -235,14 +227,7 @@ impl<G: TableGame> Table<G> {
             Op::Kick { seat } => self.kick(actor, seat, now, &mut fx)?,
             Op::Replace { seat } => self.replace_seat(actor, seat, now, &mut fx)?,
             Op::Host { seat } => self.hand_host(actor, seat, &mut fx)?,
-            Op::Hand => {
-                let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-                let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
-                let mut view = G::hand(state, seat, &self.names());
-                self.add_choices(state, seat, &mut view);
-                let me = Recipient::Ephemeral { user: actor.user };
-                self.say_choices(&mut fx, me, view, seat);
-            }
+            Op::Hand => self.hand_for(actor, &mut fx)?,
             Op::Status => self.status_for(actor, &mut fx),
             // Taking back needs the log: the service calls `take_back` with it.
             Op::Undo => return Err(TableError::Engine("undo without the log".into())),
@@ -252,6 +237,31 @@ impl<G: TableGame> Table<G> {
             self.refresh(&mut fx);
         }
         Ok(fx)
+    }
+
+    /// The actor's own actions, played in order on their seat.
+    fn act(
+        &mut self,
+        actor: &Actor,
+        actions: Vec<G::Action>,
+        version: Option<i64>,
+        now: Millis,
+        fx: &mut Effects<G::Action>,
+    ) -> Result<(), TableError> {
+        let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+        self.own_controls(actor, seat, version)?;
+        self.play_all(seat, actions, now, fx)
+    }
+
+    /// The actor's console with their choices, to them alone.
+    fn hand_for(&mut self, actor: &Actor, fx: &mut Effects<G::Action>) -> Result<(), TableError> {
+        let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+        let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+        let mut view = G::hand(state, seat, &self.names());
+        self.add_choices(state, seat, &mut view);
+        let me = Recipient::Ephemeral { user: actor.user };
+        self.say_choices(fx, me, view, seat);
+        Ok(())
     }
 
     fn join(&mut self, actor: &Actor, fx: &mut Effects<G::Action>) -> Result<(), TableError> {
