@@ -84,16 +84,3 @@ pub enum BotMix {
     /// Heuristic and random bots alternate seats, and swap seats from game to game.
     Mixed,
 }
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum EditionArg {
-    Revised,
-    Classic,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum VariantArg {
-    #[value(name = "hall_of_fame", alias = "hall-of-fame")]
-    HallOfFame,
-    Distrust,
-}

@@ -12,4 +12,5 @@ mod memory_table;
 
 mod cli_play;
 mod discord;
+mod documented;
 mod spec;
