@@ -2,12 +2,13 @@
 //! answers change nothing), and each decision's default (R-DECIDE).
 
 use super::action::{Action, Play};
+use super::cards::AttackKind;
 use super::data::{data, JomsData};
 use super::error::JomsError;
 use super::event::{Event, Hurt};
 use super::flow::{advance, then, Ask, Job};
 use super::legal::{self, ask_of};
-use super::state::{Phase, State};
+use super::state::{Card, Phase, State};
 use super::{attack, fight, ops, play, prep, query, ygg};
 use crate::games::Seat;
 
@@ -105,16 +106,7 @@ pub fn answer(
 ) {
     let me = usize::from(seat);
     match (ask, action) {
-        (Ask::Character, Action::Character { index }) => {
-            let p = &mut s.players[me];
-            p.character = p.dealt.get(usize::from(*index)).copied();
-            if let Some(character) = p.character {
-                ev.push(Event::CharacterKept { seat, character });
-            }
-            if !s.prompts.iter().any(|p| p.ask == Ask::Character) {
-                prep::all_chosen(s, d, ev);
-            }
-        }
+        (Ask::Character, Action::Character { index }) => character(s, d, seat, *index, ev),
         (Ask::Row { row, to_pile }, Action::Reroll) => {
             prep::reroll(s, seat, row, ev);
             super::flow::ask(s, seat, Ask::Row { row, to_pile });
@@ -130,14 +122,7 @@ pub fn answer(
             ev.push(Event::EitherChosen { seat, take: *take });
             ygg::either(s, seat, *take)
         }
-        (Ask::Remove, Action::Remove { card }) => {
-            let pile = &mut s.players[me].pile;
-            if let Some(i) = pile.iter().position(|c| c == card) {
-                pile.remove(i);
-                ev.push(Event::Removed { seat, card: *card });
-                ops::shuffle_pile(s, seat, ev);
-            }
-        }
+        (Ask::Remove, Action::Remove { card }) => remove(s, seat, *card, ev),
         (Ask::Reward { tokens }, Action::Token { token }) => {
             ygg::kept(s, seat, &tokens, *token, ev)
         }
@@ -166,30 +151,69 @@ pub fn answer(
             ops::discard_from_hand(s, victim, &[*card], ev)
         }
         (Ask::AttackCard { cards }, Action::AttackCard { index }) => {
-            let i = usize::from(*index).min(1);
-            s.monster_combat.discard.push(cards[1 - i]);
-            ev.push(Event::AttackCardChosen {
-                seat,
-                used: cards[i],
-                discarded: cards[1 - i],
-            });
-            attack::resolve(s, d, seat, cards[i], ev);
+            attack_card(s, d, seat, cards, *index, ev)
         }
         (Ask::Plunder, Action::Plunder { token }) => fight::lose_token(s, seat, *token, ev),
         (Ask::Order { cards }, Action::Order { cards: order }) => {
             put_back(s, seat, cards.len(), order, ev)
         }
         (Ask::LookTake { cards }, Action::LookTake { card, order }) => {
-            put_back(s, seat, cards.len(), order, ev);
-            s.players[me].hand.push(*card);
-            ev.push(Event::Drew { seat, n: 1 });
-            ev.push(Event::DrewCards {
-                seat,
-                cards: vec![*card],
-            });
+            look_take(s, seat, cards.len(), *card, order, ev)
         }
         _ => {}
     }
+}
+
+/// R-SETUP-5: the dealt character kept; once all have chosen, the preparation goes on.
+fn character(s: &mut State, d: &JomsData, seat: Seat, index: u8, ev: &mut Vec<Event>) {
+    let p = &mut s.players[usize::from(seat)];
+    p.character = p.dealt.get(usize::from(index)).copied();
+    if let Some(character) = p.character {
+        ev.push(Event::CharacterKept { seat, character });
+    }
+    if !s.prompts.iter().any(|p| p.ask == Ask::Character) {
+        prep::all_chosen(s, d, ev);
+    }
+}
+
+/// A pile card removed to the box, the pile then shuffled.
+fn remove(s: &mut State, seat: Seat, card: Card, ev: &mut Vec<Event>) {
+    let pile = &mut s.players[usize::from(seat)].pile;
+    if let Some(i) = pile.iter().position(|c| *c == card) {
+        pile.remove(i);
+        ev.push(Event::Removed { seat, card });
+        ops::shuffle_pile(s, seat, ev);
+    }
+}
+
+/// c.podstep: one of the two attack cards used, the other discarded.
+fn attack_card(
+    s: &mut State,
+    d: &JomsData,
+    seat: Seat,
+    cards: [AttackKind; 2],
+    index: u8,
+    ev: &mut Vec<Event>,
+) {
+    let i = usize::from(index).min(1);
+    s.monster_combat.discard.push(cards[1 - i]);
+    ev.push(Event::AttackCardChosen {
+        seat,
+        used: cards[i],
+        discarded: cards[1 - i],
+    });
+    attack::resolve(s, d, seat, cards[i], ev);
+}
+
+/// e.munin: the `n` looked-at cards back but for `card`, drawn to hand.
+fn look_take(s: &mut State, seat: Seat, n: usize, card: Card, order: &[Card], ev: &mut Vec<Event>) {
+    put_back(s, seat, n, order, ev);
+    s.players[usize::from(seat)].hand.push(card);
+    ev.push(Event::Drew { seat, n: 1 });
+    ev.push(Event::DrewCards {
+        seat,
+        cards: vec![card],
+    });
 }
 
 fn stat_up(s: &mut State, seat: Seat, stat: super::effect::Stat, ev: &mut Vec<Event>) {
@@ -209,13 +233,7 @@ fn stat_up(s: &mut State, seat: Seat, stat: super::effect::Stat, ev: &mut Vec<Ev
 }
 
 /// The looked-at top cards replaced, `order` top first.
-fn put_back(
-    s: &mut State,
-    seat: Seat,
-    n: usize,
-    order: &[super::state::Card],
-    ev: &mut Vec<Event>,
-) {
+fn put_back(s: &mut State, seat: Seat, n: usize, order: &[Card], ev: &mut Vec<Event>) {
     let pile = &mut s.players[usize::from(seat)].pile;
     pile.truncate(pile.len().saturating_sub(n));
     pile.extend(order.iter().rev().copied());

@@ -7,7 +7,7 @@ use super::effect::{AttackType, Gain, Stat};
 use super::flow::{Ask, Row};
 use super::legal::{self, ask_of};
 use super::query;
-use super::state::{BagToken, Card, Mode, State};
+use super::state::{BagToken, Card, Mode, Player, State};
 use crate::games::Seat;
 
 pub fn default_action(s: &State, seat: Seat) -> Option<Action> {
@@ -52,13 +52,9 @@ fn worst_card(d: &JomsData, cards: &[Card], removal: bool) -> Option<Card> {
 fn choose(s: &State, d: &JomsData, seat: Seat, ask: &Ask, legal: &[Action]) -> Option<Action> {
     let p = &s.players[usize::from(seat)];
     Some(match ask {
-        Ask::Character => {
-            let i = least(0..p.dealt.len(), |&i| {
-                let c = &d.characters[usize::from(p.dealt[i])];
-                std::cmp::Reverse(u16::from(c.hp) + u16::from(c.k))
-            })?;
-            Action::Character { index: i as u8 }
-        }
+        Ask::Character => Action::Character {
+            index: best_character(d, p)?,
+        },
         Ask::Row { row, .. } => Action::Take {
             index: best_in_row(s, d, *row)?,
         },
@@ -107,20 +103,9 @@ fn choose(s: &State, d: &JomsData, seat: Seat, ask: &Ask, legal: &[Action]) -> O
         },
         Ask::Turn { .. } => Action::Pass,
         Ask::Pay => Action::Pay { pay: false },
-        Ask::Pick { victim } => {
-            let hand = &s.players[usize::from(*victim)].hand;
-            let coop = s.settings.mode == Mode::Coop;
-            Action::Pick {
-                card: least(hand.iter().copied(), |&c| {
-                    let dmg = query::damage(d, c);
-                    if coop {
-                        i16::from(dmg)
-                    } else {
-                        -i16::from(dmg)
-                    }
-                })?,
-            }
-        }
+        Ask::Pick { victim } => Action::Pick {
+            card: pick(s, d, *victim)?,
+        },
         Ask::AttackCard { cards } => Action::AttackCard {
             index: u8::from(rank(cards[1]) < rank(cards[0])),
         },
@@ -130,18 +115,45 @@ fn choose(s: &State, d: &JomsData, seat: Seat, ask: &Ask, legal: &[Action]) -> O
         Ask::Order { cards } => Action::Order {
             cards: cards.clone(),
         },
-        Ask::LookTake { cards } => {
-            let card = least(cards.iter().copied(), |&c| {
-                std::cmp::Reverse(query::damage(d, c))
-            })?;
-            let mut order = cards.clone();
-            if let Some(i) = order.iter().position(|&c| c == card) {
-                order.remove(i);
-            }
-            Action::LookTake { card, order }
-        }
+        Ask::LookTake { cards } => look_take(d, cards)?,
     })
     .filter(|a| legal.contains(a))
+}
+
+/// 1: the dealt character with the most HP + K.
+fn best_character(d: &JomsData, p: &Player) -> Option<u8> {
+    let i = least(0..p.dealt.len(), |&i| {
+        let c = &d.characters[usize::from(p.dealt[i])];
+        std::cmp::Reverse(u16::from(c.hp) + u16::from(c.k))
+    })?;
+    Some(i as u8)
+}
+
+/// 16: the card of `victim`'s hand sent to its discard — the lowest D in a cooperative
+/// game, the highest otherwise.
+fn pick(s: &State, d: &JomsData, victim: Seat) -> Option<Card> {
+    let hand = &s.players[usize::from(victim)].hand;
+    let coop = s.settings.mode == Mode::Coop;
+    least(hand.iter().copied(), |&c| {
+        let dmg = query::damage(d, c);
+        if coop {
+            i16::from(dmg)
+        } else {
+            -i16::from(dmg)
+        }
+    })
+}
+
+/// 19: e.munin takes the highest D to hand and puts the rest back in their order.
+fn look_take(d: &JomsData, cards: &[Card]) -> Option<Action> {
+    let card = least(cards.iter().copied(), |&c| {
+        std::cmp::Reverse(query::damage(d, c))
+    })?;
+    let mut order = cards.to_vec();
+    if let Some(i) = order.iter().position(|&c| c == card) {
+        order.remove(i);
+    }
+    Some(Action::LookTake { card, order })
 }
 
 /// basic > special > critical, for the one attacked.

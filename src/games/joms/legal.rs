@@ -4,13 +4,13 @@
 use super::action::{Action, Choice, Play, Ready, Source, ThorUse};
 use super::cards::Timing;
 use super::data::JomsData;
-use super::effect::{AttackType, Effect, Gain, Stat, Who};
+use super::effect::{AttackType, Effect, Gain, Recharge, Stat, Who};
 use super::effects::may_recharge;
 use super::fight::ready_gear;
 use super::flow::{Ask, Row};
 use super::play::FIELD;
 use super::query;
-use super::state::{BagToken, Card, State};
+use super::state::{BagToken, Card, Player, State};
 use crate::games::Seat;
 
 /// The ask awaiting `seat`, if any.
@@ -34,32 +34,12 @@ pub fn legal(s: &State, d: &JomsData, seat: Seat) -> Vec<Action> {
         Ask::Character => (0..p.dealt.len() as u8)
             .map(|index| Action::Character { index })
             .collect(),
-        Ask::Row { row, .. } => {
-            let len = match row {
-                Row::Equipment => s.equipment.row.len(),
-                Row::Combat => s.combat.row.len(),
-                Row::Monster => s.monsters[super::prep::level(s)].row.len(),
-            };
-            let mut out: Vec<Action> = (0..len as u8).map(|index| Action::Take { index }).collect();
-            if p.gullveig > 0 {
-                out.push(Action::Reroll);
-            }
-            out
-        }
+        Ask::Row { row, .. } => takes(s, p, *row),
         Ask::Keep { .. } => vec![Action::Keep { new: true }, Action::Keep { new: false }],
         Ask::Branch => (0..d.yggdrasil.branches.len() as u8)
             .map(|index| Action::Branch { index })
             .collect(),
-        Ask::Either => {
-            let mut out = Vec::new();
-            if !s.combat.row.is_empty() {
-                out.push(Action::Either { take: true });
-            }
-            if !p.pile.is_empty() {
-                out.push(Action::Either { take: false });
-            }
-            out
-        }
+        Ask::Either => either(s, p),
         Ask::Remove => distinct(&p.pile)
             .into_iter()
             .map(|card| Action::Remove { card })
@@ -112,21 +92,50 @@ pub fn legal(s: &State, d: &JomsData, seat: Seat) -> Vec<Action> {
             .into_iter()
             .map(|cards| Action::Order { cards })
             .collect(),
-        Ask::LookTake { cards } => {
-            let mut out = Vec::new();
-            for (i, &card) in cards.iter().enumerate() {
-                let mut rest = cards.clone();
-                rest.remove(i);
-                for order in orders(&rest) {
-                    let a = Action::LookTake { card, order };
-                    if !out.contains(&a) {
-                        out.push(a);
-                    }
-                }
+        Ask::LookTake { cards } => look_takes(cards),
+    }
+}
+
+/// A row's cards to take, and the Gullveig spent on a new row.
+fn takes(s: &State, p: &Player, row: Row) -> Vec<Action> {
+    let len = match row {
+        Row::Equipment => s.equipment.row.len(),
+        Row::Combat => s.combat.row.len(),
+        Row::Monster => s.monsters[super::prep::level(s)].row.len(),
+    };
+    let mut out: Vec<Action> = (0..len as u8).map(|index| Action::Take { index }).collect();
+    if p.gullveig > 0 {
+        out.push(Action::Reroll);
+    }
+    out
+}
+
+/// EITHER: a face-up combat card taken, or a pile card removed, whichever can be.
+fn either(s: &State, p: &Player) -> Vec<Action> {
+    let mut out = Vec::new();
+    if !s.combat.row.is_empty() {
+        out.push(Action::Either { take: true });
+    }
+    if !p.pile.is_empty() {
+        out.push(Action::Either { take: false });
+    }
+    out
+}
+
+/// e.munin: each looked-at card to hand, with every distinct order of the rest.
+fn look_takes(cards: &[Card]) -> Vec<Action> {
+    let mut out = Vec::new();
+    for (i, &card) in cards.iter().enumerate() {
+        let mut rest = cards.to_vec();
+        rest.remove(i);
+        for order in orders(&rest) {
+            let a = Action::LookTake { card, order };
+            if !out.contains(&a) {
+                out.push(a);
             }
-            out
         }
     }
+    out
 }
 
 /// Every distinct order of a few cards.
@@ -334,16 +343,11 @@ pub fn choices(
                 out = expand(out, &all, |c, &i| c.position = Some(i));
             }
             Effect::DiscardOwnBattlefield { reach } => {
-                let len = p.battlefield.len();
-                let some: Vec<u8> = (len.saturating_sub(usize::from(*reach))..len)
-                    .map(|i| i as u8)
-                    .collect();
+                let some = last_positions(p, *reach);
                 out = expand(out, &some, |c, &i| c.position = Some(i));
             }
             Effect::Recharge { what } => {
-                let mut can: Vec<Ready> = vec![Ready::Character];
-                can.extend((0..p.gear.len() as u8).map(Ready::Gear));
-                can.retain(|&r| may_recharge(d, s, seat, *what, gear, r));
+                let can = rechargeable(s, d, seat, *what, gear);
                 out = expand(out, &can, |c, &r| c.recharge = Some(r));
             }
             Effect::FateOrUnfate { up_to } => {
@@ -356,6 +360,29 @@ pub fn choices(
         }
     }
     out
+}
+
+/// The positions of the last `reach` battlefield cards.
+fn last_positions(p: &Player, reach: u8) -> Vec<u8> {
+    let len = p.battlefield.len();
+    (len.saturating_sub(usize::from(reach))..len)
+        .map(|i| i as u8)
+        .collect()
+}
+
+/// The character and the equipment cards a recharge may ready (R-DECIDE 20).
+fn rechargeable(
+    s: &State,
+    d: &JomsData,
+    seat: Seat,
+    what: Recharge,
+    gear: Option<u8>,
+) -> Vec<Ready> {
+    let p = &s.players[usize::from(seat)];
+    let mut can: Vec<Ready> = vec![Ready::Character];
+    can.extend((0..p.gear.len() as u8).map(Ready::Gear));
+    can.retain(|&r| may_recharge(d, s, seat, what, gear, r));
+    can
 }
 
 /// Each choice so far, once per option (none: the choices stay as they are).

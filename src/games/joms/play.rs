@@ -1,6 +1,6 @@
 //! The turn's action (R-ACT A–G) and the free Thor spends (R-FIGHT-4), applied once legal.
 
-use super::action::{Play, Source, ThorUse};
+use super::action::{Choice, Play, Source, ThorUse};
 use super::cards::Timing;
 use super::data::JomsData;
 use super::effect::Effect;
@@ -50,24 +50,7 @@ pub fn play(s: &mut State, d: &JomsData, seat: Seat, play: &Play, ev: &mut Vec<E
             index,
             destroy,
             choice,
-        } => {
-            let Some(g) = s.players[me].gear.get(usize::from(*index)).copied() else {
-                return;
-            };
-            let e = &d.equipment[usize::from(g.card)];
-            if *destroy {
-                s.players[me].gear.remove(usize::from(*index));
-            } else {
-                s.players[me].gear[usize::from(*index)].exhausted = true;
-            }
-            ev.push(Event::UsedGear {
-                seat,
-                card: g.card,
-                destroyed: *destroy,
-            });
-            let text = if *destroy { &e.destroy } else { &e.exhaust };
-            effects::resolve(s, d, seat, text, choice, ev);
-        }
+        } => gear(s, d, seat, *index, *destroy, choice, ev),
         Play::Ability { choice } => {
             s.players[me].exhausted = true;
             ev.push(Event::UsedAbility { seat });
@@ -77,40 +60,8 @@ pub fn play(s: &mut State, d: &JomsData, seat: Seat, play: &Play, ev: &mut Vec<E
                 }
             }
         }
-        Play::Heal { card } => {
-            from_hand(s, seat, *card);
-            s.players[me].healing.push(*card);
-            ev.push(Event::Placed {
-                seat,
-                card: *card,
-                slot: Slot::Healing,
-            });
-            let plus = query::planet_n(d, s, |e| match e {
-                Effect::HealingSlotPlus { n } => Some(*n),
-                _ => None,
-            });
-            ops::heal(s, d, seat, query::fate(d, *card) + plus, ev);
-        }
-        Play::Divine { card, drop } => {
-            from_hand(s, seat, *card);
-            s.players[me].divination = Some(*card);
-            ev.push(Event::Placed {
-                seat,
-                card: *card,
-                slot: Slot::Divination,
-            });
-            if let Some(i) = drop {
-                let field = &mut s.players[me].battlefield;
-                if usize::from(*i) < field.len() {
-                    let gone = field.remove(usize::from(*i));
-                    ops::to_discard(d, &mut s.players[me], gone);
-                    ev.push(Event::Discarded {
-                        seat,
-                        cards: vec![gone],
-                    });
-                }
-            }
-        }
+        Play::Heal { card } => heal(s, d, seat, *card, ev),
+        Play::Divine { card, drop } => divine(s, d, seat, *card, *drop, ev),
         Play::Precise { card } => {
             from_hand(s, seat, *card);
             let p = &mut s.players[me];
@@ -123,6 +74,82 @@ pub fn play(s: &mut State, d: &JomsData, seat: Seat, play: &Play, ev: &mut Vec<E
                 seat,
                 card: *card,
                 slot: Slot::Precise,
+            });
+        }
+    }
+}
+
+/// R-ACT-3: an equipment card's ⟳ use (then exhausted) or ✖ use (to the box), its text acting.
+fn gear(
+    s: &mut State,
+    d: &JomsData,
+    seat: Seat,
+    index: u8,
+    destroy: bool,
+    choice: &Choice,
+    ev: &mut Vec<Event>,
+) {
+    let me = usize::from(seat);
+    let Some(g) = s.players[me].gear.get(usize::from(index)).copied() else {
+        return;
+    };
+    let e = &d.equipment[usize::from(g.card)];
+    if destroy {
+        s.players[me].gear.remove(usize::from(index));
+    } else {
+        s.players[me].gear[usize::from(index)].exhausted = true;
+    }
+    ev.push(Event::UsedGear {
+        seat,
+        card: g.card,
+        destroyed: destroy,
+    });
+    let text = if destroy { &e.destroy } else { &e.exhaust };
+    effects::resolve(s, d, seat, text, choice, ev);
+}
+
+/// R-ACT-5: a hand card on the healing slot heals its L (and what a planet adds).
+fn heal(s: &mut State, d: &JomsData, seat: Seat, card: Card, ev: &mut Vec<Event>) {
+    from_hand(s, seat, card);
+    s.players[usize::from(seat)].healing.push(card);
+    ev.push(Event::Placed {
+        seat,
+        card,
+        slot: Slot::Healing,
+    });
+    let plus = query::planet_n(d, s, |e| match e {
+        Effect::HealingSlotPlus { n } => Some(*n),
+        _ => None,
+    });
+    ops::heal(s, d, seat, query::fate(d, card) + plus, ev);
+}
+
+/// R-ACT-6: a hand card on the divination slot, maybe dropping a battlefield card (its
+/// position).
+fn divine(
+    s: &mut State,
+    d: &JomsData,
+    seat: Seat,
+    card: Card,
+    drop: Option<u8>,
+    ev: &mut Vec<Event>,
+) {
+    let me = usize::from(seat);
+    from_hand(s, seat, card);
+    s.players[me].divination = Some(card);
+    ev.push(Event::Placed {
+        seat,
+        card,
+        slot: Slot::Divination,
+    });
+    if let Some(i) = drop {
+        let field = &mut s.players[me].battlefield;
+        if usize::from(i) < field.len() {
+            let gone = field.remove(usize::from(i));
+            ops::to_discard(d, &mut s.players[me], gone);
+            ev.push(Event::Discarded {
+                seat,
+                cards: vec![gone],
             });
         }
     }

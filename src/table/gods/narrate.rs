@@ -56,6 +56,48 @@ fn line(state: &State, e: &Event, names: &[String]) -> Option<Text> {
         }
         Event::Placed { .. } | Event::PhaseEnds { .. } => return None,
         Event::PhaseBegins { round, phase } => phase_line(state, *round, *phase)?,
+        Event::Moved { .. }
+        | Event::Jumped { .. }
+        | Event::Frozen { .. }
+        | Event::Thawed { .. } => return move_line(e),
+        Event::Duel { .. } | Event::Retreated { .. } | Event::Removed { .. } => {
+            return fight_line(e)
+        }
+        Event::HelaRoll { .. }
+        | Event::HelaAdjusted { .. }
+        | Event::HelaBarred { .. }
+        | Event::HelaStep { .. }
+        | Event::HelaHome { .. }
+        | Event::Voided { .. } => return hela_line(e),
+        Event::Resigned { side: s } => {
+            Text::new("gods-ev-resigned").text("player", player(state, names, *s))
+        }
+        Event::Won { side: s, cause } => Text::new("gods-ev-won")
+            .text("player", player(state, names, *s))
+            .text("side", side(*s))
+            .str("cause", cause_id(*cause)),
+        Event::Drawn { round } => Text::new("gods-ev-drawn").num("round", *round),
+        // Kept for the export only: what the engine played without asking is told by the
+        // events it caused.
+        Event::Forced { .. } | Event::Filled { .. } => return None,
+    })
+}
+
+/// A new phase: the round's heading when a round begins, the phase's name otherwise.
+fn phase_line(state: &State, round: u8, phase: Phase) -> Option<Text> {
+    if matches!(phase, Phase::Over) {
+        return None;
+    }
+    let mut at = state.clone();
+    at.round = round;
+    at.phase = phase;
+    Some(Text::new("gods-ev-phase").text("title", phase_title(&at)))
+}
+
+/// A token moved, jumped (R-MOVE, R-ABIL-6), frozen or thawed (R-ABIL-7); `None` for any other
+/// event.
+fn move_line(e: &Event) -> Option<Text> {
+    Some(match e {
         Event::Moved { token: t, from, to } => Text::new("gods-ev-moved")
             .text("token", token(*t))
             .text("from", hex(*from))
@@ -68,6 +110,14 @@ fn line(state: &State, e: &Event, names: &[String]) -> Option<Text> {
             .text("by", token(*by))
             .text("target", token(*target)),
         Event::Thawed { token: t } => Text::new("gods-ev-thawed").text("token", token(*t)),
+        _ => return None,
+    })
+}
+
+/// A duel (R-FIGHT-3/4/5), a fugitive's retreat (R-FIGHT-6) and a token removed; `None` for any
+/// other event.
+fn fight_line(e: &Event) -> Option<Text> {
+    Some(match e {
         Event::Duel {
             attackers,
             defender,
@@ -98,6 +148,13 @@ fn line(state: &State, e: &Event, names: &[String]) -> Option<Text> {
             .text("token", token(*t))
             .text("hex", hex(*h))
             .str("cause", removal_id(*cause)),
+        _ => return None,
+    })
+}
+
+/// Hela's walk (R-HELA) and a bridge hex covered (R-BRIDGE-1); `None` for any other event.
+fn hela_line(e: &Event) -> Option<Text> {
+    Some(match e {
         Event::HelaRoll {
             step,
             die,
@@ -127,27 +184,6 @@ fn line(state: &State, e: &Event, names: &[String]) -> Option<Text> {
             .text("to", hex(*to)),
         Event::HelaHome { from } => Text::new("gods-ev-hela-home").text("from", hex(*from)),
         Event::Voided { hex: h } => Text::new("gods-ev-voided").text("hex", hex(*h)),
-        Event::Resigned { side: s } => {
-            Text::new("gods-ev-resigned").text("player", player(state, names, *s))
-        }
-        Event::Won { side: s, cause } => Text::new("gods-ev-won")
-            .text("player", player(state, names, *s))
-            .text("side", side(*s))
-            .str("cause", cause_id(*cause)),
-        Event::Drawn { round } => Text::new("gods-ev-drawn").num("round", *round),
-        // Kept for the export only: what the engine played without asking is told by the
-        // events it caused.
-        Event::Forced { .. } | Event::Filled { .. } => return None,
+        _ => return None,
     })
-}
-
-/// A new phase: the round's heading when a round begins, the phase's name otherwise.
-fn phase_line(state: &State, round: u8, phase: Phase) -> Option<Text> {
-    if matches!(phase, Phase::Over) {
-        return None;
-    }
-    let mut at = state.clone();
-    at.round = round;
-    at.phase = phase;
-    Some(Text::new("gods-ev-phase").text("title", phase_title(&at)))
 }

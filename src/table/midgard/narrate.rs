@@ -494,8 +494,16 @@ fn assigned(
     }
 }
 
-/// The events told the same way wherever they come.
+/// The events told the same way wherever they come; the board of the new phase shows the
+/// others.
 fn told(ev: &Event, state: &State, names: &[String]) -> Option<Text> {
+    game_told(ev, state, names).or_else(|| deed_told(ev, state, names))
+}
+
+/// The game's and the rounds' course: the start, leaders, destinies and dice returned, the
+/// first player, decks reshuffled, journeys revealed, draugr gone, the phases and the end;
+/// `None` for any other event.
+fn game_told(ev: &Event, state: &State, names: &[String]) -> Option<Text> {
     let ed = state.settings.edition;
     Some(match ev {
         Event::GameStarted { first_player } => {
@@ -526,6 +534,27 @@ fn told(ev: &Event, state: &State, names: &[String]) -> Option<Text> {
             .str("name", who(names, *seat))
             .text("dice", object(dice(*d, ed))),
         Event::FirstPlayerMarker { seat } => Text::new("ev-marker").str("name", who(names, *seat)),
+        Event::JourneyRevealed { land: l, card } => Text::new("ev-journey")
+            .text("land", land(*l))
+            .text("card", journey(*card, ed))
+            .text("effect", super::words::journey_effect(*card)),
+        Event::DraugrDiscarded { card } => {
+            Text::new("ev-draugr-gone").text("draugr", name(card.id(), ed))
+        }
+        Event::GameEnded { .. } => Text::new("ev-game-ended"),
+        Event::PhaseStarted { phase } => Text::new(match phase {
+            PhaseName::Assignment => "ev-phase-assignment",
+            PhaseName::Resolution => "ev-phase-resolution",
+        }),
+        _ => return None,
+    })
+}
+
+/// What a player did or underwent: workers, runes and ships bought, sailing, assignments,
+/// rolls, losses, defeats, hunts and blame; `None` for any other event.
+fn deed_told(ev: &Event, state: &State, names: &[String]) -> Option<Text> {
+    let ed = state.settings.edition;
+    Some(match ev {
         Event::WorkerBought { seat, .. } => {
             Text::new("ev-worker-bought").str("name", who(names, *seat))
         }
@@ -580,19 +609,6 @@ fn told(ev: &Event, state: &State, names: &[String]) -> Option<Text> {
                 .str("to", who(names, *to))
                 .num("penalty", penalty(blame, ed))
         }
-        Event::JourneyRevealed { land: l, card } => Text::new("ev-journey")
-            .text("land", land(*l))
-            .text("card", journey(*card, ed))
-            .text("effect", super::words::journey_effect(*card)),
-        Event::DraugrDiscarded { card } => {
-            Text::new("ev-draugr-gone").text("draugr", name(card.id(), ed))
-        }
-        Event::GameEnded { .. } => Text::new("ev-game-ended"),
-        Event::PhaseStarted { phase } => Text::new(match phase {
-            PhaseName::Assignment => "ev-phase-assignment",
-            PhaseName::Resolution => "ev-phase-resolution",
-        }),
-        // The board of the new phase shows these.
         _ => return None,
     })
 }

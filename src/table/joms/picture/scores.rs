@@ -55,24 +55,7 @@ impl Painter<'_> {
         let scores = &result.scores;
         let rows = ranked(scores);
         let competitive = self.v.settings.mode != Mode::Coop;
-        let who = rows
-            .iter()
-            .map(|&(place, seat)| Cell::Who {
-                seat,
-                name: self.say(
-                    Text::new("joms-pic-place-name")
-                        .num("place", place as i64)
-                        .str("name", self.who(seat)),
-                ),
-                note: self
-                    .v
-                    .players
-                    .get(usize::from(seat))
-                    .and_then(|p| p.character)
-                    .map(|c| self.say(super::super::words::character(c))),
-                lit: result.winners.contains(&seat),
-            })
-            .collect();
+        let who = self.who_cells(&rows, &result.winners);
         let mut cols = vec![Column {
             head: self.say(Text::new("joms-pic-col-player")),
             cells: who,
@@ -117,7 +100,41 @@ impl Painter<'_> {
             size: 24.0,
             winners: true,
         };
-        let mut y = self.table(top, &Plan::new(cols, style)) + 6.0;
+        let y = self.table(top, &Plan::new(cols, style)) + 6.0;
+        self.ties(y, scores, &rows, ties)
+    }
+
+    /// The player column: each player's place and name, with the character kept, the winners
+    /// lit.
+    fn who_cells(&self, rows: &[(usize, Seat)], winners: &[Seat]) -> Vec<Cell> {
+        rows.iter()
+            .map(|&(place, seat)| Cell::Who {
+                seat,
+                name: self.say(
+                    Text::new("joms-pic-place-name")
+                        .num("place", place as i64)
+                        .str("name", self.who(seat)),
+                ),
+                note: self
+                    .v
+                    .players
+                    .get(usize::from(seat))
+                    .and_then(|p| p.character)
+                    .map(|c| self.say(super::super::words::character(c))),
+                lit: winners.contains(&seat),
+            })
+            .collect()
+    }
+
+    /// Each tie on points told under the table from `y`, wrapped; returns where they end.
+    fn ties(
+        &mut self,
+        mut y: f32,
+        scores: &[Score],
+        rows: &[(usize, Seat)],
+        ties: Vec<u16>,
+    ) -> f32 {
+        let score = |seat: Seat| &scores[usize::from(seat)];
         for total in ties {
             let tied: Vec<Seat> = rows
                 .iter()
