@@ -375,33 +375,209 @@ fn enemies(
         .collect())
 }
 
+/// Faces and box counts of each die kind, from dice.toml.
+fn parse_dice(files: &[(&'static str, &str)]) -> Result<([[Face; 6]; 3], [u8; 3]), CardDataError> {
+    let dice: DiceFile = parse_file(files, "dice.toml")?;
+    expect_count("dice.toml", "die kinds", 3, dice.die.len())?;
+    let mut faces = [[Face::Blank; 6]; 3];
+    let mut dice_counts = [0u8; 3];
+    let mut seen = [false; 3];
+    for d in &dice.die {
+        let i = d.kind.index();
+        if seen[i] {
+            return Err(CardDataError::DuplicateId {
+                file: "dice.toml",
+                id: d.kind.id().into(),
+            });
+        }
+        seen[i] = true;
+        expect_count("dice.toml", "faces", 6, d.faces.len())?;
+        faces[i].copy_from_slice(&d.faces);
+        dice_counts[i] = d.count;
+    }
+    expect_count(
+        "dice.toml",
+        "dice in the box",
+        34,
+        dice_counts.iter().map(|&c| c as usize).sum(),
+    )?;
+    Ok((faces, dice_counts))
+}
+
+/// Checks that each edition holds the expected number of cards, as counted by `count`.
+fn expect_edition_counts(
+    file: &'static str,
+    expected: [(Edition, usize); 2],
+    count: impl Fn(Edition) -> usize,
+) -> Result<(), CardDataError> {
+    for (edition, expected) in expected {
+        expect_count(
+            file,
+            format!("{} cards", edition.id()),
+            expected,
+            count(edition),
+        )?;
+    }
+    Ok(())
+}
+
+/// The kraken and the journey deck, from journeys.toml.
+fn parse_journeys(files: &[(&'static str, &str)]) -> Result<JourneyFile, CardDataError> {
+    let journeys: JourneyFile = parse_file(files, "journeys.toml")?;
+    expect_edition_counts(
+        "journeys.toml",
+        [(Edition::Classic, 18), (Edition::Revised, 20)],
+        |edition| {
+            journeys
+                .journey
+                .iter()
+                .filter(|j| j.editions.contains(&edition))
+                .map(|j| j.count as usize)
+                .sum()
+        },
+    )?;
+    Ok(journeys)
+}
+
+/// The destiny cards, from destiny.toml.
+fn parse_destiny(files: &[(&'static str, &str)]) -> Result<Vec<DestinyCard>, CardDataError> {
+    let destiny: DestinyFile = parse_file(files, "destiny.toml")?;
+    check_ids(
+        "destiny.toml",
+        "destiny.",
+        destiny.destiny.iter().map(|d| d.id.as_str()),
+    )?;
+    expect_edition_counts(
+        "destiny.toml",
+        [(Edition::Classic, 12), (Edition::Revised, 13)],
+        |edition| {
+            destiny
+                .destiny
+                .iter()
+                .filter(|d| d.editions.contains(&edition))
+                .count()
+        },
+    )?;
+    Ok(destiny.destiny)
+}
+
+/// Glory of each rune, indexed like `Rune::ALL`, from runes.toml.
+fn parse_runes(files: &[(&'static str, &str)]) -> Result<Vec<u8>, CardDataError> {
+    let runes: RuneFile = parse_file(files, "runes.toml")?;
+    check_ids(
+        "runes.toml",
+        "rune.",
+        runes.rune.iter().map(|r| r.id.as_str()),
+    )?;
+    expect_count("runes.toml", "runes", Rune::ALL.len(), runes.rune.len())?;
+    let mut rune_glory = vec![0u8; Rune::ALL.len()];
+    for r in &runes.rune {
+        let rune: Rune = r.id.parse().map_err(|_| CardDataError::UnknownReference {
+            file: "runes.toml",
+            reference: r.id.clone(),
+        })?;
+        rune_glory[rune_index(rune)] = r.glory;
+    }
+    Ok(rune_glory)
+}
+
+/// The merchant ship cards, from merchants.toml.
+fn parse_merchants(files: &[(&'static str, &str)]) -> Result<Vec<MerchantCard>, CardDataError> {
+    let merchants: MerchantFile = parse_file(files, "merchants.toml")?;
+    check_ids(
+        "merchants.toml",
+        "merchant.",
+        merchants.merchant.iter().map(|m| m.id.as_str()),
+    )?;
+    expect_edition_counts(
+        "merchants.toml",
+        [(Edition::Classic, 8), (Edition::Revised, 10)],
+        |edition| {
+            merchants
+                .merchant
+                .iter()
+                .filter(|m| m.editions.contains(&edition))
+                .count()
+        },
+    )?;
+    Ok(merchants.merchant)
+}
+
+/// The longship tiles, from ships.toml.
+fn parse_ships(files: &[(&'static str, &str)]) -> Result<Vec<ShipTile>, CardDataError> {
+    let ships: ShipFile = parse_file(files, "ships.toml")?;
+    check_ids(
+        "ships.toml",
+        "ship.",
+        ships.ship.iter().map(|s| s.id.as_str()),
+    )?;
+    expect_count("ships.toml", "tiles", 4, ships.ship.len())?;
+    for s in &ships.ship {
+        if !(2..=4).contains(&s.min_seats) || s.capacity == 0 {
+            return Err(CardDataError::Invalid {
+                file: "ships.toml",
+                message: format!("{} has a bad seat count or capacity", s.id),
+            });
+        }
+    }
+    Ok(ships.ship)
+}
+
+/// Leaders, economic stalls and military stalls, from board.toml.
+type Board = (Vec<Leader>, Vec<Stall>, Vec<Stall>);
+
+/// The leaders and the market stalls, from board.toml.
+fn parse_board(files: &[(&'static str, &str)]) -> Result<Board, CardDataError> {
+    let board: BoardFile = parse_file(files, "board.toml")?;
+    let leaders = board
+        .leaders
+        .iter()
+        .map(|l| {
+            l.parse::<Leader>()
+                .map_err(|_| CardDataError::UnknownReference {
+                    file: "board.toml",
+                    reference: l.clone(),
+                })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    check_ids(
+        "board.toml",
+        "leader.",
+        board.leaders.iter().map(String::as_str),
+    )?;
+    expect_count("board.toml", "leaders", 5, leaders.len())?;
+    check_ids(
+        "board.toml",
+        "stall.",
+        board.stall.iter().map(|s| s.id.as_str()),
+    )?;
+    let mut economic_stalls = Vec::new();
+    let mut military_stalls = Vec::new();
+    for s in &board.stall {
+        let stall: Stall = s.id.parse().map_err(|_| CardDataError::UnknownReference {
+            file: "board.toml",
+            reference: s.id.clone(),
+        })?;
+        match s.kind.as_str() {
+            "economic" if !stall.is_military() => economic_stalls.push(stall),
+            "military" if stall.is_military() => military_stalls.push(stall),
+            other => {
+                return Err(CardDataError::Invalid {
+                    file: "board.toml",
+                    message: format!("{} cannot be of kind `{other}`", s.id),
+                })
+            }
+        }
+    }
+    expect_count("board.toml", "economic stalls", 4, economic_stalls.len())?;
+    expect_count("board.toml", "military stalls", 4, military_stalls.len())?;
+    Ok((leaders, economic_stalls, military_stalls))
+}
+
 impl Cards {
     /// Parses and validates a set of data files (name, TOML text).
     pub fn parse(files: &[(&'static str, &str)]) -> Result<Cards, CardDataError> {
-        let dice: DiceFile = parse_file(files, "dice.toml")?;
-        expect_count("dice.toml", "die kinds", 3, dice.die.len())?;
-        let mut faces = [[Face::Blank; 6]; 3];
-        let mut dice_counts = [0u8; 3];
-        let mut seen = [false; 3];
-        for d in &dice.die {
-            let i = d.kind.index();
-            if seen[i] {
-                return Err(CardDataError::DuplicateId {
-                    file: "dice.toml",
-                    id: d.kind.id().into(),
-                });
-            }
-            seen[i] = true;
-            expect_count("dice.toml", "faces", 6, d.faces.len())?;
-            faces[i].copy_from_slice(&d.faces);
-            dice_counts[i] = d.count;
-        }
-        expect_count(
-            "dice.toml",
-            "dice in the box",
-            34,
-            dice_counts.iter().map(|&c| c as usize).sum(),
-        )?;
+        let (faces, dice_counts) = parse_dice(files)?;
 
         let trolls: TrollFile = parse_file(files, "trolls.toml")?;
         let trolls = enemies("trolls.toml", "troll.", trolls.troll, 16, None)?;
@@ -410,137 +586,12 @@ impl Cards {
         let monsters: MonsterFile = parse_file(files, "monsters.toml")?;
         let monsters = enemies("monsters.toml", "monster.", monsters.monster, 36, Some(12))?;
 
-        let journeys: JourneyFile = parse_file(files, "journeys.toml")?;
-        for (edition, expected) in [(Edition::Classic, 18), (Edition::Revised, 20)] {
-            let n: usize = journeys
-                .journey
-                .iter()
-                .filter(|j| j.editions.contains(&edition))
-                .map(|j| j.count as usize)
-                .sum();
-            expect_count(
-                "journeys.toml",
-                format!("{} cards", edition.id()),
-                expected,
-                n,
-            )?;
-        }
-
-        let destiny: DestinyFile = parse_file(files, "destiny.toml")?;
-        check_ids(
-            "destiny.toml",
-            "destiny.",
-            destiny.destiny.iter().map(|d| d.id.as_str()),
-        )?;
-        for (edition, expected) in [(Edition::Classic, 12), (Edition::Revised, 13)] {
-            let n = destiny
-                .destiny
-                .iter()
-                .filter(|d| d.editions.contains(&edition))
-                .count();
-            expect_count(
-                "destiny.toml",
-                format!("{} cards", edition.id()),
-                expected,
-                n,
-            )?;
-        }
-
-        let runes: RuneFile = parse_file(files, "runes.toml")?;
-        check_ids(
-            "runes.toml",
-            "rune.",
-            runes.rune.iter().map(|r| r.id.as_str()),
-        )?;
-        expect_count("runes.toml", "runes", Rune::ALL.len(), runes.rune.len())?;
-        let mut rune_glory = vec![0u8; Rune::ALL.len()];
-        for r in &runes.rune {
-            let rune: Rune = r.id.parse().map_err(|_| CardDataError::UnknownReference {
-                file: "runes.toml",
-                reference: r.id.clone(),
-            })?;
-            rune_glory[rune_index(rune)] = r.glory;
-        }
-
-        let merchants: MerchantFile = parse_file(files, "merchants.toml")?;
-        check_ids(
-            "merchants.toml",
-            "merchant.",
-            merchants.merchant.iter().map(|m| m.id.as_str()),
-        )?;
-        for (edition, expected) in [(Edition::Classic, 8), (Edition::Revised, 10)] {
-            let n = merchants
-                .merchant
-                .iter()
-                .filter(|m| m.editions.contains(&edition))
-                .count();
-            expect_count(
-                "merchants.toml",
-                format!("{} cards", edition.id()),
-                expected,
-                n,
-            )?;
-        }
-
-        let ships: ShipFile = parse_file(files, "ships.toml")?;
-        check_ids(
-            "ships.toml",
-            "ship.",
-            ships.ship.iter().map(|s| s.id.as_str()),
-        )?;
-        expect_count("ships.toml", "tiles", 4, ships.ship.len())?;
-        for s in &ships.ship {
-            if !(2..=4).contains(&s.min_seats) || s.capacity == 0 {
-                return Err(CardDataError::Invalid {
-                    file: "ships.toml",
-                    message: format!("{} has a bad seat count or capacity", s.id),
-                });
-            }
-        }
-
-        let board: BoardFile = parse_file(files, "board.toml")?;
-        let leaders = board
-            .leaders
-            .iter()
-            .map(|l| {
-                l.parse::<Leader>()
-                    .map_err(|_| CardDataError::UnknownReference {
-                        file: "board.toml",
-                        reference: l.clone(),
-                    })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        check_ids(
-            "board.toml",
-            "leader.",
-            board.leaders.iter().map(String::as_str),
-        )?;
-        expect_count("board.toml", "leaders", 5, leaders.len())?;
-        check_ids(
-            "board.toml",
-            "stall.",
-            board.stall.iter().map(|s| s.id.as_str()),
-        )?;
-        let mut economic_stalls = Vec::new();
-        let mut military_stalls = Vec::new();
-        for s in &board.stall {
-            let stall: Stall = s.id.parse().map_err(|_| CardDataError::UnknownReference {
-                file: "board.toml",
-                reference: s.id.clone(),
-            })?;
-            match s.kind.as_str() {
-                "economic" if !stall.is_military() => economic_stalls.push(stall),
-                "military" if stall.is_military() => military_stalls.push(stall),
-                other => {
-                    return Err(CardDataError::Invalid {
-                        file: "board.toml",
-                        message: format!("{} cannot be of kind `{other}`", s.id),
-                    })
-                }
-            }
-        }
-        expect_count("board.toml", "economic stalls", 4, economic_stalls.len())?;
-        expect_count("board.toml", "military stalls", 4, military_stalls.len())?;
+        let journeys = parse_journeys(files)?;
+        let destiny = parse_destiny(files)?;
+        let rune_glory = parse_runes(files)?;
+        let merchants = parse_merchants(files)?;
+        let ships = parse_ships(files)?;
+        let (leaders, economic_stalls, military_stalls) = parse_board(files)?;
 
         Ok(Cards {
             faces,
@@ -550,10 +601,10 @@ impl Cards {
             monsters,
             kraken: journeys.kraken,
             journeys: journeys.journey,
-            destiny: destiny.destiny,
+            destiny,
             rune_glory,
-            merchants: merchants.merchant,
-            ships: ships.ship,
+            merchants,
+            ships,
             economic_stalls,
             military_stalls,
             leaders,

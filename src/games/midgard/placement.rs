@@ -5,7 +5,7 @@ use super::cards::{Cards, DestinyId, ShipId};
 use super::effects::{gain, gain_dice, pay, player_mut, take_dice};
 use super::error::RuleError;
 use super::event::{Event, Goods};
-use super::state::{Phase, State, Sub, Voyage};
+use super::state::{Phase, Player, State, Sub, Voyage};
 use super::types::{
     Dice, DieKind, Edition, Good, Leader, Location, Rune, Seat, ShipKind, Space, Stall,
 };
@@ -128,57 +128,8 @@ fn check_place_in(
     } else if !space.is_shared() && occupied.any & space_bit(space) != 0 {
         return Err(RuleError::SpaceTaken);
     }
-    let need = |ok: bool| {
-        if ok {
-            Ok(())
-        } else {
-            Err(RuleError::CannotPay)
-        }
-    };
     match space {
-        Space::Loc(loc) => match loc {
-            Location::WorkersHuts => {
-                if p.bought_worker {
-                    return Err(RuleError::AlreadyOwned);
-                }
-                let price = huts_price(state).ok_or(RuleError::SpaceUnavailable)?;
-                need(p.coins >= price)
-            }
-            Location::MerchantShip => {
-                if b.merchant.is_none() {
-                    return Err(RuleError::SpaceUnavailable);
-                }
-                need(p.coins >= merchant_cost(state, seat))
-            }
-            Location::RuneCarver => {
-                if b.rune_row.iter().all(Option::is_none) && state.decks.runes.is_empty() {
-                    return Err(RuleError::SpaceUnavailable);
-                }
-                need(p.wood >= 1)
-            }
-            Location::StaveChurch => need(p.coins >= CHURCH_STEPS[0].1),
-            Location::Shipwright => {
-                if p.ship.is_some() {
-                    return Err(RuleError::AlreadyOwned);
-                }
-                if b.ships.is_empty() {
-                    return Err(RuleError::SpaceUnavailable);
-                }
-                need(b.ships.iter().any(|&s| {
-                    ship_cost(cards, s).is_some_and(|(c, w)| p.coins >= c && p.wood >= w)
-                }))
-            }
-            Location::LongshipSmall | Location::LongshipLarge | Location::PrivateLongship => {
-                if free_lands(state).next().is_none() {
-                    return Err(RuleError::SpaceUnavailable);
-                }
-                need(loc != Location::LongshipLarge || p.coins >= 1)
-            }
-            Location::Troll => b.troll.map(|_| ()).ok_or(RuleError::SpaceUnavailable),
-            Location::DraugrLeft => b.draugr[0].map(|_| ()).ok_or(RuleError::SpaceUnavailable),
-            Location::DraugrRight => b.draugr[1].map(|_| ()).ok_or(RuleError::SpaceUnavailable),
-            _ => Ok(()),
-        },
+        Space::Loc(loc) => check_location(state, cards, seat, p, loc),
         Space::Stall(stall) => match stall {
             Stall::Varangians => need(p.coins >= 1),
             Stall::Mercenaries => need(p.wood >= 1),
@@ -186,6 +137,71 @@ fn check_place_in(
             Stall::Recruits => need(p.food >= 1),
             _ => Ok(()),
         },
+    }
+}
+
+/// Ok when the player can afford the space, `CannotPay` otherwise.
+fn need(ok: bool) -> Result<(), RuleError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(RuleError::CannotPay)
+    }
+}
+
+/// Whether the location is open to `p` (seated at `seat`) and affordable, once it is known free.
+fn check_location(
+    state: &State,
+    cards: &Cards,
+    seat: Seat,
+    p: &Player,
+    loc: Location,
+) -> Result<(), RuleError> {
+    let b = &state.board;
+    match loc {
+        Location::WorkersHuts => {
+            if p.bought_worker {
+                return Err(RuleError::AlreadyOwned);
+            }
+            let price = huts_price(state).ok_or(RuleError::SpaceUnavailable)?;
+            need(p.coins >= price)
+        }
+        Location::MerchantShip => {
+            if b.merchant.is_none() {
+                return Err(RuleError::SpaceUnavailable);
+            }
+            need(p.coins >= merchant_cost(state, seat))
+        }
+        Location::RuneCarver => {
+            if b.rune_row.iter().all(Option::is_none) && state.decks.runes.is_empty() {
+                return Err(RuleError::SpaceUnavailable);
+            }
+            need(p.wood >= 1)
+        }
+        Location::StaveChurch => need(p.coins >= CHURCH_STEPS[0].1),
+        Location::Shipwright => {
+            if p.ship.is_some() {
+                return Err(RuleError::AlreadyOwned);
+            }
+            if b.ships.is_empty() {
+                return Err(RuleError::SpaceUnavailable);
+            }
+            need(
+                b.ships.iter().any(|&s| {
+                    ship_cost(cards, s).is_some_and(|(c, w)| p.coins >= c && p.wood >= w)
+                }),
+            )
+        }
+        Location::LongshipSmall | Location::LongshipLarge | Location::PrivateLongship => {
+            if free_lands(state).next().is_none() {
+                return Err(RuleError::SpaceUnavailable);
+            }
+            need(loc != Location::LongshipLarge || p.coins >= 1)
+        }
+        Location::Troll => b.troll.map(|_| ()).ok_or(RuleError::SpaceUnavailable),
+        Location::DraugrLeft => b.draugr[0].map(|_| ()).ok_or(RuleError::SpaceUnavailable),
+        Location::DraugrRight => b.draugr[1].map(|_| ()).ok_or(RuleError::SpaceUnavailable),
+        _ => Ok(()),
     }
 }
 
@@ -216,13 +232,7 @@ fn place_location(
 ) -> Option<Sub> {
     match loc {
         Location::WorkersHuts => {
-            let price = huts_price(state).unwrap_or(0);
-            pay(state, seat, Goods::coins(price), events);
-            state.board.huts_sold += 1;
-            let p = player_mut(state, seat);
-            p.bought_worker = true;
-            p.workers += 1;
-            events.push(Event::WorkerBought { seat, price });
+            buy_worker(state, seat, events);
             None
         }
         Location::JarlsLonghouse => {
@@ -243,17 +253,7 @@ fn place_location(
             }
         }
         Location::Armorer | Location::SpearMaker | Location::Blacksmith => {
-            let kind = match loc {
-                Location::Armorer => DieKind::Swordsman,
-                Location::SpearMaker => DieKind::Spearman,
-                _ => DieKind::Axeman,
-            };
-            let n = state.board.shop_dice.get(kind);
-            state.board.shop_dice.remove(kind, n);
-            state.board.supply.add(kind, n);
-            let mut wanted = Dice::NONE;
-            wanted.add(kind, n);
-            gain_dice(state, seat, wanted, events).map(|offered| Sub::KeepDice { offered })
+            take_shop_dice(state, seat, loc, events)
         }
         Location::Smokehouse => {
             let food = std::mem::take(&mut state.board.smokehouse_food);
@@ -261,28 +261,7 @@ fn place_location(
             None
         }
         Location::Market => Some(Sub::Market),
-        Location::MerchantShip => {
-            pay(
-                state,
-                seat,
-                Goods::coins(merchant_cost(state, seat)),
-                events,
-            );
-            let card = state
-                .board
-                .merchant
-                .and_then(|m| cards.merchants.get(m.0 as usize));
-            let card = card?;
-            let goods = Goods {
-                food: card.food,
-                wood: card.wood,
-                coins: card.coins,
-                ..Goods::default()
-            };
-            let dice = Dice::new(card.swordsmen, card.spearmen, card.axemen);
-            gain(state, seat, goods, events);
-            gain_dice(state, seat, dice, events).map(|offered| Sub::KeepDice { offered })
-        }
+        Location::MerchantShip => trade_with_merchant(state, cards, seat, events),
         Location::RuneCarver => {
             pay(
                 state,
@@ -313,25 +292,90 @@ fn place_location(
         | Location::DraugrLeft
         | Location::DraugrRight
         | Location::HuntingGrounds => None,
-        Location::Beggar => match state.settings.edition {
-            Edition::Revised => {
-                gain(state, seat, Goods::blame(1), events);
-                Some(Sub::Beg)
-            }
-            Edition::Classic => {
-                gain(
-                    state,
-                    seat,
-                    Goods {
-                        blame: 1,
-                        coins: 1,
-                        ..Goods::default()
-                    },
-                    events,
-                );
-                None
-            }
-        },
+        Location::Beggar => beg(state, seat, events),
+    }
+}
+
+/// R-LOC-HUTS: pays the current price for one more worker.
+fn buy_worker(state: &mut State, seat: Seat, events: &mut Vec<Event>) {
+    let price = huts_price(state).unwrap_or(0);
+    pay(state, seat, Goods::coins(price), events);
+    state.board.huts_sold += 1;
+    let p = player_mut(state, seat);
+    p.bought_worker = true;
+    p.workers += 1;
+    events.push(Event::WorkerBought { seat, price });
+}
+
+/// Armorer, Spear Maker, Blacksmith: takes every die waiting at the shop.
+fn take_shop_dice(
+    state: &mut State,
+    seat: Seat,
+    loc: Location,
+    events: &mut Vec<Event>,
+) -> Option<Sub> {
+    let kind = match loc {
+        Location::Armorer => DieKind::Swordsman,
+        Location::SpearMaker => DieKind::Spearman,
+        _ => DieKind::Axeman,
+    };
+    let n = state.board.shop_dice.get(kind);
+    state.board.shop_dice.remove(kind, n);
+    state.board.supply.add(kind, n);
+    let mut wanted = Dice::NONE;
+    wanted.add(kind, n);
+    gain_dice(state, seat, wanted, events).map(|offered| Sub::KeepDice { offered })
+}
+
+/// Merchant Ship: pays the fee and takes the goods and dice of the merchant card.
+fn trade_with_merchant(
+    state: &mut State,
+    cards: &Cards,
+    seat: Seat,
+    events: &mut Vec<Event>,
+) -> Option<Sub> {
+    pay(
+        state,
+        seat,
+        Goods::coins(merchant_cost(state, seat)),
+        events,
+    );
+    let card = state
+        .board
+        .merchant
+        .and_then(|m| cards.merchants.get(m.0 as usize));
+    let card = card?;
+    let goods = Goods {
+        food: card.food,
+        wood: card.wood,
+        coins: card.coins,
+        ..Goods::default()
+    };
+    let dice = Dice::new(card.swordsmen, card.spearmen, card.axemen);
+    gain(state, seat, goods, events);
+    gain_dice(state, seat, dice, events).map(|offered| Sub::KeepDice { offered })
+}
+
+/// Beggar: a blame, then a good of choice (revised) or a coin (classic).
+fn beg(state: &mut State, seat: Seat, events: &mut Vec<Event>) -> Option<Sub> {
+    match state.settings.edition {
+        Edition::Revised => {
+            gain(state, seat, Goods::blame(1), events);
+            Some(Sub::Beg)
+        }
+        Edition::Classic => {
+            gain(
+                state,
+                seat,
+                Goods {
+                    blame: 1,
+                    coins: 1,
+                    ..Goods::default()
+                },
+                events,
+            );
+            None
+        }
     }
 }
 
@@ -505,32 +549,8 @@ pub fn check_sub(
     let b = &state.board;
     match (sub, action) {
         (Sub::Market, Action::EndTrades) => Ok(()),
-        (Sub::Market, Action::Trade { give, take }) => {
-            if give == take {
-                return Err(RuleError::InvalidAmount);
-            }
-            let have = match give {
-                Good::Food => p.food,
-                Good::Wood => p.wood,
-                Good::Coins => p.coins,
-            };
-            if have == 0 {
-                Err(RuleError::CannotPay)
-            } else {
-                Ok(())
-            }
-        }
-        (Sub::Church, Action::Church { favor }) => {
-            let (_, price) = CHURCH_STEPS
-                .iter()
-                .find(|(f, _)| f == favor)
-                .ok_or(RuleError::InvalidAmount)?;
-            if p.coins >= *price {
-                Ok(())
-            } else {
-                Err(RuleError::CannotPay)
-            }
-        }
+        (Sub::Market, Action::Trade { give, take }) => check_trade(p, *give, *take),
+        (Sub::Church, Action::Church { favor }) => check_church(p, *favor),
         (Sub::Alms, Action::Alms { food }) => {
             if *food > 3 {
                 Err(RuleError::InvalidAmount)
@@ -541,46 +561,9 @@ pub fn check_sub(
             }
         }
         (Sub::Beg, Action::Beg { .. }) => Ok(()),
-        (Sub::Shipwright, Action::BuyShip { ship }) => {
-            if !b.ships.contains(ship) {
-                return Err(RuleError::UnknownCard);
-            }
-            let (c, w) = ship_cost(cards, *ship).ok_or(RuleError::UnknownCard)?;
-            if p.coins >= c && p.wood >= w {
-                Ok(())
-            } else {
-                Err(RuleError::CannotPay)
-            }
-        }
-        (Sub::Sail { .. }, Action::Sail { land }) => {
-            let l = b
-                .lands
-                .get(*land as usize)
-                .ok_or(RuleError::InvalidTarget)?;
-            if !l.active {
-                Err(RuleError::InvalidTarget)
-            } else if l.voyage.is_some() {
-                Err(RuleError::SpaceTaken)
-            } else {
-                Ok(())
-            }
-        }
-        (Sub::RuneCarver, Action::TakeRune { pick }) => match pick {
-            RunePick::Row(i) => b
-                .rune_row
-                .get(*i as usize)
-                .copied()
-                .flatten()
-                .map(|_| ())
-                .ok_or(RuleError::UnknownCard),
-            RunePick::Deck => {
-                if state.decks.runes.is_empty() {
-                    Err(RuleError::UnknownCard)
-                } else {
-                    Ok(())
-                }
-            }
-        },
+        (Sub::Shipwright, Action::BuyShip { ship }) => check_ship_purchase(state, cards, p, *ship),
+        (Sub::Sail { .. }, Action::Sail { land }) => check_sail(state, *land),
+        (Sub::RuneCarver, Action::TakeRune { pick }) => check_rune_pick(state, *pick),
         (Sub::Peek, Action::Peek { land }) => b
             .lands
             .get(*land as usize)
@@ -607,19 +590,107 @@ pub fn check_sub(
                 Err(RuleError::UnknownCard)
             }
         }
-        (Sub::KeepDice { offered }, Action::KeepDice { dice }) => {
-            let room = super::effects::LONGHOUSE.saturating_sub(p.dice.total());
-            if !dice.fits_in(offered) {
-                Err(RuleError::NotEnough)
-            } else if dice.total() > room {
-                Err(RuleError::LonghouseFull)
-            } else if dice.total() < room.min(offered.total()) {
-                Err(RuleError::InvalidAmount)
+        (Sub::KeepDice { offered }, Action::KeepDice { dice }) => check_keep_dice(p, offered, dice),
+        _ => Err(RuleError::WrongDecision),
+    }
+}
+
+/// Market: a trade gives one good the player has for another.
+fn check_trade(p: &Player, give: Good, take: Good) -> Result<(), RuleError> {
+    if give == take {
+        return Err(RuleError::InvalidAmount);
+    }
+    let have = match give {
+        Good::Food => p.food,
+        Good::Wood => p.wood,
+        Good::Coins => p.coins,
+    };
+    if have == 0 {
+        Err(RuleError::CannotPay)
+    } else {
+        Ok(())
+    }
+}
+
+/// Stave Church: the favor must be one of the steps, and its price affordable.
+fn check_church(p: &Player, favor: u8) -> Result<(), RuleError> {
+    let (_, price) = CHURCH_STEPS
+        .iter()
+        .find(|(f, _)| *f == favor)
+        .ok_or(RuleError::InvalidAmount)?;
+    if p.coins >= *price {
+        Ok(())
+    } else {
+        Err(RuleError::CannotPay)
+    }
+}
+
+/// Shipwright: the ship must be on offer and affordable.
+fn check_ship_purchase(
+    state: &State,
+    cards: &Cards,
+    p: &Player,
+    ship: ShipId,
+) -> Result<(), RuleError> {
+    if !state.board.ships.contains(&ship) {
+        return Err(RuleError::UnknownCard);
+    }
+    let (c, w) = ship_cost(cards, ship).ok_or(RuleError::UnknownCard)?;
+    if p.coins >= c && p.wood >= w {
+        Ok(())
+    } else {
+        Err(RuleError::CannotPay)
+    }
+}
+
+/// A ship may sail to an active land no other ship has reserved.
+fn check_sail(state: &State, land: u8) -> Result<(), RuleError> {
+    let l = state
+        .board
+        .lands
+        .get(land as usize)
+        .ok_or(RuleError::InvalidTarget)?;
+    if !l.active {
+        Err(RuleError::InvalidTarget)
+    } else if l.voyage.is_some() {
+        Err(RuleError::SpaceTaken)
+    } else {
+        Ok(())
+    }
+}
+
+/// Rune Carver: the picked row slot must hold a rune, or the deck must not be empty.
+fn check_rune_pick(state: &State, pick: RunePick) -> Result<(), RuleError> {
+    match pick {
+        RunePick::Row(i) => state
+            .board
+            .rune_row
+            .get(i as usize)
+            .copied()
+            .flatten()
+            .map(|_| ())
+            .ok_or(RuleError::UnknownCard),
+        RunePick::Deck => {
+            if state.decks.runes.is_empty() {
+                Err(RuleError::UnknownCard)
             } else {
                 Ok(())
             }
         }
-        _ => Err(RuleError::WrongDecision),
+    }
+}
+
+/// The kept dice must come from the offer and fill the longhouse as far as the offer allows.
+fn check_keep_dice(p: &Player, offered: &Dice, dice: &Dice) -> Result<(), RuleError> {
+    let room = super::effects::LONGHOUSE.saturating_sub(p.dice.total());
+    if !dice.fits_in(offered) {
+        Err(RuleError::NotEnough)
+    } else if dice.total() > room {
+        Err(RuleError::LonghouseFull)
+    } else if dice.total() < room.min(offered.total()) {
+        Err(RuleError::InvalidAmount)
+    } else {
+        Ok(())
     }
 }
 
@@ -634,13 +705,7 @@ pub fn exec_sub(
 ) {
     let next = match (sub, action) {
         (Sub::Market, Action::Trade { give, take }) => {
-            pay(state, seat, Goods::good(*give, 1), events);
-            gain(state, seat, Goods::good(*take, 1), events);
-            events.push(Event::Traded {
-                seat,
-                give: *give,
-                take: *take,
-            });
+            trade(state, seat, *give, *take, events);
             Some(Sub::Market)
         }
         (Sub::Market, Action::EndTrades) => None,
@@ -663,75 +728,19 @@ pub fn exec_sub(
             None
         }
         (Sub::Shipwright, Action::BuyShip { ship }) => {
-            let (c, w) = ship_cost(cards, *ship).unwrap_or((0, 0));
-            pay(
-                state,
-                seat,
-                Goods {
-                    coins: c,
-                    wood: w,
-                    ..Goods::default()
-                },
-                events,
-            );
-            state.board.ships.retain(|s| s != ship);
-            player_mut(state, seat).ship = Some(*ship);
-            events.push(Event::ShipBought { seat, ship: *ship });
+            buy_ship(state, cards, seat, *ship, events);
             None
         }
         (Sub::Sail { ship }, Action::Sail { land }) => {
-            let capacity = match ship {
-                ShipKind::Small => 5,
-                ShipKind::Large => 10,
-                ShipKind::Private => state
-                    .player(seat)
-                    .and_then(|p| p.ship)
-                    .and_then(|s| cards.ships.get(s.0 as usize))
-                    .map_or(0, |t| t.capacity),
-            };
-            if let Some(l) = state.board.lands.get_mut(*land as usize) {
-                l.voyage = Some(Voyage {
-                    seat,
-                    kind: ship,
-                    capacity,
-                    food: 0,
-                });
-            }
-            events.push(Event::Sailed {
-                seat,
-                land: *land,
-                ship,
-            });
+            sail(state, cards, seat, ship, *land, events);
             None
         }
         (Sub::RuneCarver, Action::TakeRune { pick }) => {
-            let rune = match pick {
-                RunePick::Row(i) => state
-                    .board
-                    .rune_row
-                    .get_mut(*i as usize)
-                    .and_then(Option::take),
-                RunePick::Deck => state.decks.runes.pop(),
-            };
-            if let Some(rune) = rune {
-                player_mut(state, seat)
-                    .runes
-                    .push(super::state::OwnedRune { rune, used: false });
-                events.push(Event::RuneTaken { seat, rune });
-            }
+            take_rune(state, seat, *pick, events);
             None
         }
         (Sub::Peek, Action::Peek { land }) => {
-            if let Some(l) = state.board.lands.get_mut(*land as usize) {
-                l.peeked |= 1 << seat;
-                if let Some(card) = l.journey {
-                    events.push(Event::Peeked {
-                        seat,
-                        land: *land,
-                        card,
-                    });
-                }
-            }
+            peek(state, seat, *land, events);
             shaman_draw_step(state, seat, events)
         }
         (Sub::TrueVision, Action::UseRune { using }) => {
@@ -748,19 +757,106 @@ pub fn exec_sub(
             None
         }
         (Sub::KeepDice { offered }, Action::KeepDice { dice }) => {
-            take_dice(state, seat, *dice, events);
-            let returned = offered.minus(dice);
-            if !returned.is_empty() {
-                events.push(Event::DiceReturned {
-                    seat,
-                    dice: returned,
-                });
-            }
+            keep_dice(state, seat, &offered, dice, events);
             None
         }
         (sub, _) => Some(sub),
     };
     set_sub(state, next);
+}
+
+/// Market: one good given for another.
+fn trade(state: &mut State, seat: Seat, give: Good, take: Good, events: &mut Vec<Event>) {
+    pay(state, seat, Goods::good(give, 1), events);
+    gain(state, seat, Goods::good(take, 1), events);
+    events.push(Event::Traded { seat, give, take });
+}
+
+/// Shipwright: pays for the private longship and takes it.
+fn buy_ship(state: &mut State, cards: &Cards, seat: Seat, ship: ShipId, events: &mut Vec<Event>) {
+    let (c, w) = ship_cost(cards, ship).unwrap_or((0, 0));
+    pay(
+        state,
+        seat,
+        Goods {
+            coins: c,
+            wood: w,
+            ..Goods::default()
+        },
+        events,
+    );
+    state.board.ships.retain(|s| *s != ship);
+    player_mut(state, seat).ship = Some(ship);
+    events.push(Event::ShipBought { seat, ship });
+}
+
+/// Reserves the land's journey space for a voyage on the ship.
+fn sail(
+    state: &mut State,
+    cards: &Cards,
+    seat: Seat,
+    ship: ShipKind,
+    land: u8,
+    events: &mut Vec<Event>,
+) {
+    let capacity = match ship {
+        ShipKind::Small => 5,
+        ShipKind::Large => 10,
+        ShipKind::Private => state
+            .player(seat)
+            .and_then(|p| p.ship)
+            .and_then(|s| cards.ships.get(s.0 as usize))
+            .map_or(0, |t| t.capacity),
+    };
+    if let Some(l) = state.board.lands.get_mut(land as usize) {
+        l.voyage = Some(Voyage {
+            seat,
+            kind: ship,
+            capacity,
+            food: 0,
+        });
+    }
+    events.push(Event::Sailed { seat, land, ship });
+}
+
+/// Rune Carver: takes the rune from the row slot or the top of the deck.
+fn take_rune(state: &mut State, seat: Seat, pick: RunePick, events: &mut Vec<Event>) {
+    let rune = match pick {
+        RunePick::Row(i) => state
+            .board
+            .rune_row
+            .get_mut(i as usize)
+            .and_then(Option::take),
+        RunePick::Deck => state.decks.runes.pop(),
+    };
+    if let Some(rune) = rune {
+        player_mut(state, seat)
+            .runes
+            .push(super::state::OwnedRune { rune, used: false });
+        events.push(Event::RuneTaken { seat, rune });
+    }
+}
+
+/// Shaman's Hut: looks at the land's face-down journey card.
+fn peek(state: &mut State, seat: Seat, land: u8, events: &mut Vec<Event>) {
+    if let Some(l) = state.board.lands.get_mut(land as usize) {
+        l.peeked |= 1 << seat;
+        if let Some(card) = l.journey {
+            events.push(Event::Peeked { seat, land, card });
+        }
+    }
+}
+
+/// Keeps the chosen dice and returns the rest of the offer.
+fn keep_dice(state: &mut State, seat: Seat, offered: &Dice, dice: &Dice, events: &mut Vec<Event>) {
+    take_dice(state, seat, *dice, events);
+    let returned = offered.minus(dice);
+    if !returned.is_empty() {
+        events.push(Event::DiceReturned {
+            seat,
+            dice: returned,
+        });
+    }
 }
 
 /// Hands the turn to the next seat clockwise with a worker left (R-PLACE-1).

@@ -156,126 +156,149 @@ fn land_step(state: &mut State, cards: &Cards, land: u8, step: LandStep, events:
     };
     let seat = voyage.seat;
     match step {
-        LandStep::Reveal => {
-            // R-RESOLVE-4a.
-            let l = &mut state.board.lands[land as usize & 3];
-            l.peeked = 0;
-            let card = match l.journey.take() {
-                Some(c) => Some(c),
-                None => draw(
-                    &mut state.decks.journeys,
-                    &mut state.decks.journey_discard,
-                    &mut state.rng,
-                    DeckKind::Journeys,
-                    events,
-                ),
-            };
-            if let Some(card) = card {
-                events.push(Event::JourneyRevealed { land, card });
-            }
-            if ship_dice(state, seat, land).is_empty() {
-                if let Some(card) = card {
-                    state.decks.journey_discard.push(card);
-                }
-                let food = take_ship_food(state, land, u8::MAX);
-                if food > 0 {
-                    events.push(Event::FoodLost { seat, land, food });
-                }
-                set_stage(state, next_land);
-                return;
-            }
-            set_journey(state, card);
-            set_stage(
-                state,
-                Stage::Land {
-                    land,
-                    step: LandStep::Journey,
-                },
-            );
-            if card.is_some() && player_mut(state, seat).has_rune(Rune::Journey) {
-                set_wait(state, Some(ResolveWait::JourneyRune { seat }));
-            }
-        }
-        LandStep::Journey => {
-            set_stage(
-                state,
-                Stage::Land {
-                    land,
-                    step: LandStep::Feed,
-                },
-            );
-            let card = match &mut state.phase {
-                Phase::Resolution { journey, .. } => journey.take(),
-                _ => None,
-            };
-            let Some(card) = card else { return };
+        LandStep::Reveal => reveal_journey(state, seat, land, next_land, events),
+        LandStep::Journey => sail_journey(state, cards, seat, land, events),
+        LandStep::Feed => feed_crew(state, seat, land, events),
+        LandStep::Monster => meet_monster(state, cards, seat, land, next_land, events),
+    }
+}
+
+/// R-RESOLVE-4a: reveals the land's journey card (drawing one if none lies there); an empty
+/// ship turns back at once, losing its food.
+fn reveal_journey(
+    state: &mut State,
+    seat: Seat,
+    land: u8,
+    next_land: Stage,
+    events: &mut Vec<Event>,
+) {
+    let l = &mut state.board.lands[land as usize & 3];
+    l.peeked = 0;
+    let card = match l.journey.take() {
+        Some(c) => Some(c),
+        None => draw(
+            &mut state.decks.journeys,
+            &mut state.decks.journey_discard,
+            &mut state.rng,
+            DeckKind::Journeys,
+            events,
+        ),
+    };
+    if let Some(card) = card {
+        events.push(Event::JourneyRevealed { land, card });
+    }
+    if ship_dice(state, seat, land).is_empty() {
+        if let Some(card) = card {
             state.decks.journey_discard.push(card);
-            match card.kind {
-                JourneyKind::Calm => {}
-                JourneyKind::Becalmed => {
-                    let food = take_ship_food(state, land, 1);
-                    if food > 0 {
-                        events.push(Event::FoodLost { seat, land, food });
-                    }
-                }
-                JourneyKind::Kraken => {
-                    combat::start(state, cards, seat, Foe::Kraken { land }, events);
-                }
-                JourneyKind::Storm => ask_ship_loss(state, seat, land, 1, true, events),
-                JourneyKind::Whirlpool => ask_ship_loss(state, seat, land, 1, false, events),
-                JourneyKind::Lost => ask_ship_loss(state, seat, land, 2, true, events),
-            }
         }
-        LandStep::Feed => {
-            // R-RESOLVE-4b.
-            set_stage(
-                state,
-                Stage::Land {
-                    land,
-                    step: LandStep::Monster,
-                },
-            );
-            let warriors = ship_dice(state, seat, land).total();
-            let food = take_ship_food(state, land, u8::MAX);
-            let near = state.board.lands[land as usize & 3].near;
-            let fed = if near {
-                warriors.min(food.saturating_mul(2))
-            } else {
-                warriors.min(food)
-            };
+        let food = take_ship_food(state, land, u8::MAX);
+        if food > 0 {
+            events.push(Event::FoodLost { seat, land, food });
+        }
+        set_stage(state, next_land);
+        return;
+    }
+    set_journey(state, card);
+    set_stage(
+        state,
+        Stage::Land {
+            land,
+            step: LandStep::Journey,
+        },
+    );
+    if card.is_some() && player_mut(state, seat).has_rune(Rune::Journey) {
+        set_wait(state, Some(ResolveWait::JourneyRune { seat }));
+    }
+}
+
+/// Carries out the revealed journey card (R-JOURNEY) and discards it.
+fn sail_journey(state: &mut State, cards: &Cards, seat: Seat, land: u8, events: &mut Vec<Event>) {
+    set_stage(
+        state,
+        Stage::Land {
+            land,
+            step: LandStep::Feed,
+        },
+    );
+    let card = match &mut state.phase {
+        Phase::Resolution { journey, .. } => journey.take(),
+        _ => None,
+    };
+    let Some(card) = card else { return };
+    state.decks.journey_discard.push(card);
+    match card.kind {
+        JourneyKind::Calm => {}
+        JourneyKind::Becalmed => {
+            let food = take_ship_food(state, land, 1);
             if food > 0 {
                 events.push(Event::FoodLost { seat, land, food });
             }
-            let starving = warriors - fed;
-            if starving > 0 {
-                ask_ship_loss(state, seat, land, starving, false, events);
-            }
         }
-        LandStep::Monster => {
-            // R-RESOLVE-4c.
-            set_stage(state, next_land);
-            let l = &state.board.lands[land as usize & 3];
-            let Some(card) = l.monster else { return };
-            let barred = cards.monsters.get(card.0 as usize).and_then(|m| m.barred);
-            if let Some(kind) = barred {
-                let n = ship_dice(state, seat, land).get(kind);
-                if n > 0 {
-                    let mut dead = Dice::NONE;
-                    dead.add(kind, n);
-                    lose_dice(
-                        state,
-                        seat,
-                        Some(Target::Land(land)),
-                        dead,
-                        LossCause::Barred,
-                        events,
-                    );
-                }
-            }
-            if !ship_dice(state, seat, land).is_empty() {
-                combat::start(state, cards, seat, Foe::Monster { land, card }, events);
-            }
+        JourneyKind::Kraken => {
+            combat::start(state, cards, seat, Foe::Kraken { land }, events);
         }
+        JourneyKind::Storm => ask_ship_loss(state, seat, land, 1, true, events),
+        JourneyKind::Whirlpool => ask_ship_loss(state, seat, land, 1, false, events),
+        JourneyKind::Lost => ask_ship_loss(state, seat, land, 2, true, events),
+    }
+}
+
+/// R-RESOLVE-4b: the crew eats the ship's food; the warriors left unfed are lost.
+fn feed_crew(state: &mut State, seat: Seat, land: u8, events: &mut Vec<Event>) {
+    set_stage(
+        state,
+        Stage::Land {
+            land,
+            step: LandStep::Monster,
+        },
+    );
+    let warriors = ship_dice(state, seat, land).total();
+    let food = take_ship_food(state, land, u8::MAX);
+    let near = state.board.lands[land as usize & 3].near;
+    let fed = if near {
+        warriors.min(food.saturating_mul(2))
+    } else {
+        warriors.min(food)
+    };
+    if food > 0 {
+        events.push(Event::FoodLost { seat, land, food });
+    }
+    let starving = warriors - fed;
+    if starving > 0 {
+        ask_ship_loss(state, seat, land, starving, false, events);
+    }
+}
+
+/// R-RESOLVE-4c: dice of the kind the monster bars are lost, then the rest fight it.
+fn meet_monster(
+    state: &mut State,
+    cards: &Cards,
+    seat: Seat,
+    land: u8,
+    next_land: Stage,
+    events: &mut Vec<Event>,
+) {
+    set_stage(state, next_land);
+    let l = &state.board.lands[land as usize & 3];
+    let Some(card) = l.monster else { return };
+    let barred = cards.monsters.get(card.0 as usize).and_then(|m| m.barred);
+    if let Some(kind) = barred {
+        let n = ship_dice(state, seat, land).get(kind);
+        if n > 0 {
+            let mut dead = Dice::NONE;
+            dead.add(kind, n);
+            lose_dice(
+                state,
+                seat,
+                Some(Target::Land(land)),
+                dead,
+                LossCause::Barred,
+                events,
+            );
+        }
+    }
+    if !ship_dice(state, seat, land).is_empty() {
+        combat::start(state, cards, seat, Foe::Monster { land, card }, events);
     }
 }
 

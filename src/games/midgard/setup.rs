@@ -8,7 +8,7 @@ use super::cards::{Cards, DestinyId, DraugrId, MerchantId, MonsterId, ShipId, Tr
 use super::error::RuleError;
 use super::event::{top_first, DeckKind, DeckOrder, Event};
 use super::state::{Board, Decks, JourneyCard, Land, Phase, Player, Settings, State};
-use super::types::{Dice, DieKind, Edition, Rune};
+use super::types::{Dice, DieKind, Edition, Rune, Stall};
 
 /// A card of a deck that is reshuffled from its discards, and how that deck's order is
 /// recorded.
@@ -82,99 +82,10 @@ pub fn new_game(
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut events = Vec::new();
 
-    // R-SETUP-2: stalls by seat count.
-    let (military, economic) = match seats {
-        2 => (1, 1),
-        3 => (1, 2),
-        _ => (2, 2),
-    };
-    let mut mil = cards.military_stalls.clone();
-    let mut eco = cards.economic_stalls.clone();
-    mil.shuffle(&mut rng);
-    eco.shuffle(&mut rng);
-    events.extend(
-        [
-            DeckOrder::MilitaryStalls(mil.clone()),
-            DeckOrder::EconomicStalls(eco.clone()),
-        ]
-        .map(|order| Event::Shuffled { order }),
-    );
-    let mut stalls: Vec<_> = mil.into_iter().take(military).collect();
-    stalls.extend(eco.into_iter().take(economic));
-
-    // R-SETUP-3: private longships by seat count.
-    let ships = ids(cards.ships.len(), ShipId)
-        .into_iter()
-        .filter(|s| {
-            cards
-                .ships
-                .get(s.0 as usize)
-                .is_some_and(|t| t.min_seats <= seats)
-        })
-        .collect();
-
-    // R-SETUP-4: the decks.
-    let in_edition = |eds: &[Edition]| eds.contains(&edition);
-    let mut trolls = ids(cards.trolls.len(), TrollId);
-    let mut draugr = ids(cards.draugr.len(), DraugrId);
-    let mut monsters = ids(cards.monsters.len(), MonsterId);
-    let mut runes: Vec<Rune> = Rune::ALL.to_vec();
-    let mut destiny: Vec<DestinyId> = ids(cards.destiny.len(), DestinyId)
-        .into_iter()
-        .filter(|d| in_edition(&cards.destiny[d.0 as usize].editions))
-        .collect();
-    let mut merchants: Vec<MerchantId> = ids(cards.merchants.len(), MerchantId)
-        .into_iter()
-        .filter(|m| in_edition(&cards.merchants[m.0 as usize].editions))
-        .collect();
-    let mut journeys = Vec::new();
-    for entry in cards.journeys.iter().filter(|j| in_edition(&j.editions)) {
-        for _ in 0..entry.count {
-            let copy = journeys
-                .iter()
-                .filter(|c: &&JourneyCard| c.kind == entry.kind)
-                .count() as u8;
-            journeys.push(JourneyCard {
-                kind: entry.kind,
-                copy,
-            });
-        }
-    }
-    trolls.shuffle(&mut rng);
-    draugr.shuffle(&mut rng);
-    monsters.shuffle(&mut rng);
-    runes.shuffle(&mut rng);
-    destiny.shuffle(&mut rng);
-    merchants.shuffle(&mut rng);
-    journeys.shuffle(&mut rng);
-    events.extend(
-        [
-            DeckOrder::Trolls(top_first(&trolls)),
-            DeckOrder::Draugr(top_first(&draugr)),
-            DeckOrder::Monsters(top_first(&monsters)),
-            DeckOrder::Runes(top_first(&runes)),
-            DeckOrder::Destiny(top_first(&destiny)),
-            DeckOrder::Merchants(top_first(&merchants)),
-            DeckOrder::Journeys(top_first(&journeys)),
-        ]
-        .map(|order| Event::Shuffled { order }),
-    );
-
-    // R-PREP-8: which distant lands are in play.
-    let unused_land = match (seats, edition) {
-        (4, _) => None,
-        (_, Edition::Revised) => Some(3),
-        (_, Edition::Classic) => Some(0),
-    };
-    let lands = std::array::from_fn(|i| Land {
-        active: unused_land != Some(i),
-        near: i < 2,
-        journey: None,
-        peeked: 0,
-        monster: None,
-        monster_coins: 0,
-        voyage: None,
-    });
+    let stalls = deal_stalls(cards, seats, &mut rng, &mut events);
+    let ships = private_ships(cards, seats);
+    let decks = shuffled_decks(cards, edition, &mut rng, &mut events);
+    let lands = lands_in_play(seats, edition);
 
     // R-SETUP-5: the first player.
     let first = match settings.first_player {
@@ -224,23 +135,148 @@ pub fn new_game(
             ships,
             huts_sold: 0,
         },
-        decks: Decks {
-            trolls,
-            troll_discard: Vec::new(),
-            draugr,
-            draugr_discard: Vec::new(),
-            journeys,
-            journey_discard: Vec::new(),
-            monsters,
-            runes,
-            destiny,
-            merchants,
-            merchant_discard: Vec::new(),
-        },
+        decks,
         phase: Phase::Leaders { index: 0 },
         seq: 0,
     };
     Ok((state, events))
+}
+
+/// R-SETUP-2: shuffles the military and economic stalls and keeps as many as the seat count
+/// asks for.
+fn deal_stalls(
+    cards: &Cards,
+    seats: u8,
+    rng: &mut ChaCha8Rng,
+    events: &mut Vec<Event>,
+) -> Vec<Stall> {
+    let (military, economic) = match seats {
+        2 => (1, 1),
+        3 => (1, 2),
+        _ => (2, 2),
+    };
+    let mut mil = cards.military_stalls.clone();
+    let mut eco = cards.economic_stalls.clone();
+    mil.shuffle(rng);
+    eco.shuffle(rng);
+    events.extend(
+        [
+            DeckOrder::MilitaryStalls(mil.clone()),
+            DeckOrder::EconomicStalls(eco.clone()),
+        ]
+        .map(|order| Event::Shuffled { order }),
+    );
+    let mut stalls: Vec<_> = mil.into_iter().take(military).collect();
+    stalls.extend(eco.into_iter().take(economic));
+    stalls
+}
+
+/// R-SETUP-3: private longships by seat count.
+fn private_ships(cards: &Cards, seats: u8) -> Vec<ShipId> {
+    ids(cards.ships.len(), ShipId)
+        .into_iter()
+        .filter(|s| {
+            cards
+                .ships
+                .get(s.0 as usize)
+                .is_some_and(|t| t.min_seats <= seats)
+        })
+        .collect()
+}
+
+/// One journey card per copy of each journey entry of the edition, copies numbered per kind.
+fn journey_cards(cards: &Cards, edition: Edition) -> Vec<JourneyCard> {
+    let mut journeys = Vec::new();
+    for entry in cards
+        .journeys
+        .iter()
+        .filter(|j| j.editions.contains(&edition))
+    {
+        for _ in 0..entry.count {
+            let copy = journeys
+                .iter()
+                .filter(|c: &&JourneyCard| c.kind == entry.kind)
+                .count() as u8;
+            journeys.push(JourneyCard {
+                kind: entry.kind,
+                copy,
+            });
+        }
+    }
+    journeys
+}
+
+/// R-SETUP-4: the decks, shuffled in a fixed order, each order recorded.
+fn shuffled_decks(
+    cards: &Cards,
+    edition: Edition,
+    rng: &mut ChaCha8Rng,
+    events: &mut Vec<Event>,
+) -> Decks {
+    let in_edition = |eds: &[Edition]| eds.contains(&edition);
+    let mut trolls = ids(cards.trolls.len(), TrollId);
+    let mut draugr = ids(cards.draugr.len(), DraugrId);
+    let mut monsters = ids(cards.monsters.len(), MonsterId);
+    let mut runes: Vec<Rune> = Rune::ALL.to_vec();
+    let mut destiny: Vec<DestinyId> = ids(cards.destiny.len(), DestinyId)
+        .into_iter()
+        .filter(|d| in_edition(&cards.destiny[d.0 as usize].editions))
+        .collect();
+    let mut merchants: Vec<MerchantId> = ids(cards.merchants.len(), MerchantId)
+        .into_iter()
+        .filter(|m| in_edition(&cards.merchants[m.0 as usize].editions))
+        .collect();
+    let mut journeys = journey_cards(cards, edition);
+    trolls.shuffle(rng);
+    draugr.shuffle(rng);
+    monsters.shuffle(rng);
+    runes.shuffle(rng);
+    destiny.shuffle(rng);
+    merchants.shuffle(rng);
+    journeys.shuffle(rng);
+    events.extend(
+        [
+            DeckOrder::Trolls(top_first(&trolls)),
+            DeckOrder::Draugr(top_first(&draugr)),
+            DeckOrder::Monsters(top_first(&monsters)),
+            DeckOrder::Runes(top_first(&runes)),
+            DeckOrder::Destiny(top_first(&destiny)),
+            DeckOrder::Merchants(top_first(&merchants)),
+            DeckOrder::Journeys(top_first(&journeys)),
+        ]
+        .map(|order| Event::Shuffled { order }),
+    );
+    Decks {
+        trolls,
+        troll_discard: Vec::new(),
+        draugr,
+        draugr_discard: Vec::new(),
+        journeys,
+        journey_discard: Vec::new(),
+        monsters,
+        runes,
+        destiny,
+        merchants,
+        merchant_discard: Vec::new(),
+    }
+}
+
+/// R-PREP-8: which distant lands are in play.
+fn lands_in_play(seats: u8, edition: Edition) -> [Land; 4] {
+    let unused_land = match (seats, edition) {
+        (4, _) => None,
+        (_, Edition::Revised) => Some(3),
+        (_, Edition::Classic) => Some(0),
+    };
+    std::array::from_fn(|i| Land {
+        active: unused_land != Some(i),
+        near: i < 2,
+        journey: None,
+        peeked: 0,
+        monster: None,
+        monster_coins: 0,
+        voyage: None,
+    })
 }
 
 /// R-SETUP-9: after all leaders are chosen, each player draws 1 secret destiny card from the
@@ -274,55 +310,8 @@ pub fn prepare_round(state: &mut State, events: &mut Vec<Event>) {
     let State {
         board, decks, rng, ..
     } = state;
-    if board.troll.is_none() {
-        board.troll = draw(
-            &mut decks.trolls,
-            &mut decks.troll_discard,
-            rng,
-            DeckKind::Trolls,
-            events,
-        );
-        if let Some(card) = board.troll {
-            events.push(Event::TrollRevealed { card });
-        }
-    }
-    for side in 0..2u8 {
-        if board.draugr[side as usize].is_none() {
-            let card = draw(
-                &mut decks.draugr,
-                &mut decks.draugr_discard,
-                rng,
-                DeckKind::Draugr,
-                events,
-            );
-            board.draugr[side as usize] = card;
-            if let Some(card) = card {
-                events.push(Event::DraugrRevealed { side, card });
-            }
-        }
-    }
-    for (i, land) in board.lands.iter_mut().enumerate() {
-        if !land.active {
-            continue;
-        }
-        if land.journey.is_none() {
-            land.journey = draw(
-                &mut decks.journeys,
-                &mut decks.journey_discard,
-                rng,
-                DeckKind::Journeys,
-                events,
-            );
-            land.peeked = 0;
-            if let Some(card) = land.journey {
-                events.push(Event::JourneyDealt { land: i as u8 });
-                events.push(Event::JourneyFaceDown {
-                    land: i as u8,
-                    card,
-                });
-            }
-        }
-    }
+    reveal_enemies(board, decks, rng, events);
+    deal_journeys(board, decks, rng, events);
     for (slot, place) in board.rune_row.iter_mut().enumerate() {
         if place.is_none() {
             *place = decks.runes.pop();
@@ -359,6 +348,79 @@ pub fn prepare_round(state: &mut State, events: &mut Vec<Event>) {
     if let Some(card) = board.merchant {
         events.push(Event::MerchantRevealed { card });
     }
+    restock_shops(board, events);
+}
+
+/// Reveals a troll and a draugr on each side where none is left from the last round.
+fn reveal_enemies(
+    board: &mut Board,
+    decks: &mut Decks,
+    rng: &mut ChaCha8Rng,
+    events: &mut Vec<Event>,
+) {
+    if board.troll.is_none() {
+        board.troll = draw(
+            &mut decks.trolls,
+            &mut decks.troll_discard,
+            rng,
+            DeckKind::Trolls,
+            events,
+        );
+        if let Some(card) = board.troll {
+            events.push(Event::TrollRevealed { card });
+        }
+    }
+    for side in 0..2u8 {
+        if board.draugr[side as usize].is_none() {
+            let card = draw(
+                &mut decks.draugr,
+                &mut decks.draugr_discard,
+                rng,
+                DeckKind::Draugr,
+                events,
+            );
+            board.draugr[side as usize] = card;
+            if let Some(card) = card {
+                events.push(Event::DraugrRevealed { side, card });
+            }
+        }
+    }
+}
+
+/// Deals a face-down journey card to each land in play that has none.
+fn deal_journeys(
+    board: &mut Board,
+    decks: &mut Decks,
+    rng: &mut ChaCha8Rng,
+    events: &mut Vec<Event>,
+) {
+    for (i, land) in board.lands.iter_mut().enumerate() {
+        if !land.active {
+            continue;
+        }
+        if land.journey.is_none() {
+            land.journey = draw(
+                &mut decks.journeys,
+                &mut decks.journey_discard,
+                rng,
+                DeckKind::Journeys,
+                events,
+            );
+            land.peeked = 0;
+            if let Some(card) = land.journey {
+                events.push(Event::JourneyDealt { land: i as u8 });
+                events.push(Event::JourneyFaceDown {
+                    land: i as u8,
+                    card,
+                });
+            }
+        }
+    }
+}
+
+/// Moves one die of each kind left in the supply to the shops and adds a food to the
+/// smokehouse.
+fn restock_shops(board: &mut Board, events: &mut Vec<Event>) {
     let mut added = Dice::NONE;
     for kind in DieKind::ALL {
         if board.supply.get(kind) > 0 {

@@ -6,7 +6,7 @@ use super::assignment::current;
 use super::cards::{DestinyId, DraugrId, MerchantId, MonsterId, ShipId, TrollId};
 use super::decision::{pending, Decision};
 use super::placement::huts_price;
-use super::state::{Fight, JourneyCard, OwnedRune, Phase, State, Voyage};
+use super::state::{Fight, JourneyCard, OwnedRune, Phase, Player, State, Voyage};
 use super::types::{Dice, Edition, Leader, Rune, Seat, Space, Stall, Target};
 
 /// Who is looking.
@@ -139,66 +139,7 @@ pub fn view(state: &State, viewer: Viewer) -> GameView {
         .players
         .iter()
         .enumerate()
-        .map(|(i, p)| {
-            let seat = i as Seat;
-            let shows_defeated = own(seat) || state.settings.hall_of_fame;
-            PlayerView {
-                seat,
-                leader: p.leader,
-                food: p.food,
-                wood: p.wood,
-                coins: p.coins,
-                favor: p.favor,
-                blame: p.blame,
-                glory: p.glory,
-                dice: p.dice,
-                workers: p.workers,
-                workers_left: p.workers_left(),
-                runes: p.runes.clone(),
-                ship: p.ship,
-                destiny_count: p.destiny.len(),
-                destiny: own(seat).then(|| p.destiny.clone()),
-                revealed_destiny: p.revealed.clone(),
-                defeated_count: p.defeated_count(),
-                krakens: p.krakens,
-                defeated: shows_defeated.then(|| Defeated {
-                    trolls: p.trolls.clone(),
-                    draugr: p.draugr.clone(),
-                    monsters: p.monsters.clone(),
-                }),
-                assigned: assignment_visible(state, viewer, seat).then(|| {
-                    (0..Target::COUNT)
-                        .map(Target::from_index)
-                        .filter(|&t| super::assignment::holds(state, seat, t))
-                        .map(|t| {
-                            let food = match t {
-                                Target::Land(l) => p.ship_food[l as usize & 3],
-                                _ => 0,
-                            };
-                            (t, p.assigned[t.index()], food)
-                        })
-                        .collect()
-                }),
-                confirmed: p.confirmed,
-            }
-        })
-        .collect();
-    let b = &state.board;
-    let lands = b
-        .lands
-        .iter()
-        .map(|l| LandView {
-            active: l.active,
-            near: l.near,
-            journey: l.journey.is_some(),
-            known_journey: match viewer {
-                Viewer::Seat(s) if l.peeked & (1 << s) != 0 => l.journey,
-                _ => None,
-            },
-            monster: l.monster,
-            monster_coins: l.monster_coins,
-            voyage: l.voyage,
-        })
+        .map(|(i, p)| player_view(state, viewer, i as Seat, p))
         .collect();
     let (fight, journey) = match &state.phase {
         Phase::Resolution { fight, journey, .. } => (fight.clone(), *journey),
@@ -223,25 +164,92 @@ pub fn view(state: &State, viewer: Viewer) -> GameView {
         finished: state.phase == Phase::Finished,
         assigning_in_turn_order: state.phase == (Phase::Assignment { turn_order: true }),
         players,
-        board: BoardView {
-            stalls: b.stalls.clone(),
-            workers: b.workers.clone(),
-            troll: b.troll,
-            draugr: b.draugr,
-            lands,
-            rune_row: b.rune_row,
-            rune_deck: state.decks.runes.len(),
-            merchant: b.merchant,
-            shop_dice: b.shop_dice,
-            smokehouse_food: b.smokehouse_food,
-            supply: b.supply,
-            ships: b.ships.clone(),
-            huts_price: huts_price(state),
-            destiny_deck: state.decks.destiny.len(),
-            journey_deck: state.decks.journeys.len(),
-        },
+        board: board_view(state, viewer),
         fight,
         journey,
         pending,
+    }
+}
+
+/// What `viewer` may see of the player at `seat`.
+fn player_view(state: &State, viewer: Viewer, seat: Seat, p: &Player) -> PlayerView {
+    let own = viewer == Viewer::Seat(seat);
+    let shows_defeated = own || state.settings.hall_of_fame;
+    PlayerView {
+        seat,
+        leader: p.leader,
+        food: p.food,
+        wood: p.wood,
+        coins: p.coins,
+        favor: p.favor,
+        blame: p.blame,
+        glory: p.glory,
+        dice: p.dice,
+        workers: p.workers,
+        workers_left: p.workers_left(),
+        runes: p.runes.clone(),
+        ship: p.ship,
+        destiny_count: p.destiny.len(),
+        destiny: own.then(|| p.destiny.clone()),
+        revealed_destiny: p.revealed.clone(),
+        defeated_count: p.defeated_count(),
+        krakens: p.krakens,
+        defeated: shows_defeated.then(|| Defeated {
+            trolls: p.trolls.clone(),
+            draugr: p.draugr.clone(),
+            monsters: p.monsters.clone(),
+        }),
+        assigned: assignment_visible(state, viewer, seat).then(|| {
+            (0..Target::COUNT)
+                .map(Target::from_index)
+                .filter(|&t| super::assignment::holds(state, seat, t))
+                .map(|t| {
+                    let food = match t {
+                        Target::Land(l) => p.ship_food[l as usize & 3],
+                        _ => 0,
+                    };
+                    (t, p.assigned[t.index()], food)
+                })
+                .collect()
+        }),
+        confirmed: p.confirmed,
+    }
+}
+
+/// What `viewer` may see of the board: journey cards only where it has peeked.
+fn board_view(state: &State, viewer: Viewer) -> BoardView {
+    let b = &state.board;
+    let lands = b
+        .lands
+        .iter()
+        .map(|l| LandView {
+            active: l.active,
+            near: l.near,
+            journey: l.journey.is_some(),
+            known_journey: match viewer {
+                Viewer::Seat(s) if l.peeked & (1 << s) != 0 => l.journey,
+                _ => None,
+            },
+            monster: l.monster,
+            monster_coins: l.monster_coins,
+            voyage: l.voyage,
+        })
+        .collect();
+    BoardView {
+        stalls: b.stalls.clone(),
+        workers: b.workers.clone(),
+        troll: b.troll,
+        draugr: b.draugr,
+        lands,
+        rune_row: b.rune_row,
+        rune_deck: state.decks.runes.len(),
+        merchant: b.merchant,
+        shop_dice: b.shop_dice,
+        smokehouse_food: b.smokehouse_food,
+        supply: b.supply,
+        ships: b.ships.clone(),
+        huts_price: huts_price(state),
+        destiny_deck: state.decks.destiny.len(),
+        journey_deck: state.decks.journeys.len(),
     }
 }

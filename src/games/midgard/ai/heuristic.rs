@@ -13,6 +13,11 @@ use crate::games::midgard::types::{
 };
 use crate::games::midgard::view::{GameView, PlayerView};
 
+/// Glory-equivalent worth of a coin, for valuing spaces.
+const COIN: f32 = 0.45;
+/// Glory-equivalent worth of a wood, for valuing spaces.
+const WOOD: f32 = 0.35;
+
 /// Leaders from the strongest for this bot.
 const LEADERS: [Leader; 5] = [
     Leader::Svanhildr,
@@ -54,49 +59,15 @@ pub fn choose(input: &mut BotInput<'_>) -> Option<Action> {
             Action::Church { favor } => Some(f32::from(*favor)),
             _ => None,
         }),
-        Decision::Alms => {
-            let spare = me.food.saturating_sub(ctx.food_needed());
-            best_by(legal, |a| match a {
-                Action::Alms { food } if *food <= spare => Some(f32::from(*food)),
-                _ => None,
-            })
-        }
+        Decision::Alms => ctx.alms(legal),
         Decision::Beg => Some(Action::Beg { take: Good::Coins }),
         Decision::Shipwright => best_by(legal, |a| match a {
             Action::BuyShip { ship } => c.ships.get(ship.0 as usize).map(|t| f32::from(t.glory)),
             _ => None,
         }),
-        Decision::Sail { .. } => {
-            let capacity = ctx.capacity_for_decision();
-            best_by(legal, |a| match a {
-                Action::Sail { land } => Some(ctx.land_value(*land, capacity, &ctx.spare_dice())),
-                _ => None,
-            })
-        }
-        Decision::RuneCarver => best_by(legal, |a| match a {
-            Action::TakeRune {
-                pick: RunePick::Row(i),
-            } => v
-                .board
-                .rune_row
-                .get(*i as usize)
-                .copied()
-                .flatten()
-                .map(|r| f32::from(c.rune_glory(r))),
-            Action::TakeRune {
-                pick: RunePick::Deck,
-            } => Some(2.0),
-            _ => None,
-        }),
-        Decision::Peek => {
-            let mine = v
-                .board
-                .lands
-                .iter()
-                .position(|l| l.voyage.is_some_and(|s| s.seat == seat));
-            mine.map(|land| Action::Peek { land: land as u8 })
-                .filter(|a| is_legal(a))
-        }
+        Decision::Sail { .. } => ctx.sail(legal),
+        Decision::RuneCarver => ctx.rune_carver(legal),
+        Decision::Peek => ctx.peek().filter(|a| is_legal(a)),
         Decision::TrueVision => Some(Action::UseRune {
             using: RuneUse::TrueVision,
         }),
@@ -112,28 +83,9 @@ pub fn choose(input: &mut BotInput<'_>) -> Option<Action> {
             };
             (*count >= 2 && is_legal(&healing)).then_some(healing)
         }
-        Decision::Victory => {
-            ctx.v
-                .fight
-                .as_ref()
-                .filter(|f| f.glory >= 4)
-                .map(|_| Action::UseRune {
-                    using: RuneUse::Glory,
-                })
-        }
-        Decision::Blame => v
-            .players
-            .iter()
-            .filter(|p| p.seat != seat)
-            .max_by_key(|p| p.glory)
-            .map(|p| Action::Blame { seat: p.seat }),
-        Decision::JourneyRune => {
-            v.journey
-                .filter(|j| j.kind != JourneyKind::Calm)
-                .map(|_| Action::UseRune {
-                    using: RuneUse::Journey,
-                })
-        }
+        Decision::Victory => ctx.glory_rune(),
+        Decision::Blame => ctx.blame(),
+        Decision::JourneyRune => ctx.journey_rune(),
         // The runes worth using were used above (`anytime_rune`); then be done.
         Decision::FinalRunes => Some(Action::Pass),
         Decision::KeepDice { .. } | Decision::ShipLoss { .. } => None,
@@ -143,6 +95,7 @@ pub fn choose(input: &mut BotInput<'_>) -> Option<Action> {
         .or_else(|| legal.first().copied())
 }
 
+/// The action of `legal` with the highest value, the first among equals; None if none has one.
 fn best_by(legal: &[Action], mut value: impl FnMut(&Action) -> Option<f32>) -> Option<Action> {
     let mut best: Option<(f32, Action)> = None;
     for a in legal {
@@ -458,141 +411,177 @@ impl Ctx<'_> {
     }
 
     fn space_value(&self, space: Space) -> f32 {
+        match space {
+            Space::Loc(loc) => self.location_value(loc),
+            Space::Stall(stall) => self.stall_value(stall),
+        }
+    }
+
+    /// Worth of a worker on a location, in glory.
+    fn location_value(&self, loc: Location) -> f32 {
         let me = self.me;
         let b = &self.v.board;
-        let coin = 0.45;
-        let wood = 0.35;
-        match space {
-            Space::Loc(loc) => match loc {
-                Location::WorkersHuts => {
-                    let price = f32::from(b.huts_price.unwrap_or(9));
-                    1.6 * (self.rounds_left() - 1.0) - price * coin
+        match loc {
+            Location::WorkersHuts => {
+                let price = f32::from(b.huts_price.unwrap_or(9));
+                1.6 * (self.rounds_left() - 1.0) - price * COIN
+            }
+            Location::JarlsLonghouse => self.dice_value(Dice::one(DieKind::Swordsman)) + 0.2,
+            Location::ShamansHut => {
+                if self.rounds_left() < 2.0 {
+                    1.0
+                } else {
+                    2.5
                 }
-                Location::JarlsLonghouse => self.dice_value(Dice::one(DieKind::Swordsman)) + 0.2,
-                Location::ShamansHut => {
-                    if self.rounds_left() < 2.0 {
-                        1.0
-                    } else {
-                        2.5
-                    }
-                }
-                Location::Armorer | Location::SpearMaker | Location::Blacksmith => {
-                    let kind = match loc {
-                        Location::Armorer => DieKind::Swordsman,
-                        Location::SpearMaker => DieKind::Spearman,
-                        _ => DieKind::Axeman,
-                    };
-                    let mut d = Dice::NONE;
-                    d.add(kind, b.shop_dice.get(kind));
-                    let quality = f32::from(expected_damage(kind, me.leader)) / 4.0;
-                    self.dice_value(d) * quality
-                }
-                Location::Smokehouse => f32::from(b.smokehouse_food) * self.food_value(),
-                Location::Market => 0.0,
-                Location::MerchantShip => {
-                    let cost = if me.leader == Some(Leader::Gylfir) {
-                        0.0
-                    } else {
-                        coin
-                    };
-                    b.merchant
-                        .and_then(|m| self.c.merchants.get(m.0 as usize))
-                        .map_or(0.0, |m| {
-                            self.dice_value(Dice::new(m.swordsmen, m.spearmen, m.axemen))
-                                + f32::from(m.food) * self.food_value()
-                                + f32::from(m.wood) * wood
-                                + f32::from(m.coins) * coin
-                                - cost
-                        })
-                }
-                Location::RuneCarver => {
-                    let best = b
-                        .rune_row
-                        .iter()
-                        .flatten()
-                        .map(|&r| f32::from(self.c.rune_glory(r)))
-                        .fold(2.0, f32::max);
-                    best + 0.4 - wood
-                }
-                Location::StaveChurch => {
-                    let steps = [(4u8, 10u8), (3, 6), (2, 3), (1, 1)];
-                    steps
-                        .iter()
-                        .find(|(_, c)| me.coins >= *c)
-                        .map_or(f32::MIN, |&(f, c)| 2.0 * f32::from(f) - f32::from(c) * 0.4)
-                }
-                Location::Shipwright => {
-                    if self.rounds_left() < 4.0 {
-                        return 0.0;
-                    }
-                    b.ships
-                        .iter()
-                        .filter_map(|s| self.c.ships.get(s.0 as usize))
-                        .filter(|t| me.coins >= t.coins && me.wood >= t.wood)
-                        .map(|t| {
-                            f32::from(t.glory) + 1.5
-                                - f32::from(t.coins) * coin
-                                - f32::from(t.wood) * wood
-                        })
-                        .fold(f32::MIN, f32::max)
-                }
-                Location::LongshipSmall | Location::LongshipLarge | Location::PrivateLongship => {
-                    let capacity = match loc {
-                        Location::LongshipSmall => 5,
-                        Location::LongshipLarge => 10,
-                        _ => me
-                            .ship
-                            .and_then(|s| self.c.ships.get(s.0 as usize))
-                            .map_or(0, |t| t.capacity),
-                    };
-                    let pool = self.spare_dice();
-                    let best = (0..4u8)
-                        .map(|l| self.land_value(l, capacity, &pool))
-                        .fold(f32::MIN, f32::max);
-                    let cost = if loc == Location::LongshipLarge {
-                        coin
-                    } else {
-                        0.0
-                    };
-                    best - cost
-                }
-                Location::Troll => self.fight_value(Target::Troll),
-                Location::DraugrLeft => self.fight_value(Target::DraugrLeft),
-                Location::DraugrRight => self.fight_value(Target::DraugrRight),
-                Location::HuntingGrounds => {
-                    let hunting = b.workers.iter().any(|&(s, p)| s == space && p == self.seat);
-                    if hunting {
-                        return -0.5;
-                    }
-                    let dice = self.spare_dice();
-                    let e: f32 = DieKind::ALL
-                        .iter()
-                        .map(|&k| f32::from(dice.get(k)) * f32::from(expected_damage(k, me.leader)))
-                        .sum::<f32>()
-                        / 6.0;
-                    e.min(6.0) * self.food_value()
-                }
-                Location::Beggar => {
-                    let worse =
-                        crate::games::midgard::scoring::blame_penalty(
-                            me.blame.saturating_add(1),
-                            self.v.edition,
-                        ) - crate::games::midgard::scoring::blame_penalty(me.blame, self.v.edition);
-                    coin + worse as f32
-                }
-            },
-            Space::Stall(stall) => match stall {
-                Stall::RichStranger => 2.0 * coin,
-                Stall::Skald => 2.0,
-                Stall::GenerousMerchant => wood + self.food_value(),
-                Stall::Alms => {
-                    2.0 * f32::from(me.food.min(3)) - self.food_value() * f32::from(me.food.min(3))
-                }
-                Stall::Varangians => self.dice_value(Dice::new(1, 1, 0)) - coin,
-                Stall::Mercenaries => self.dice_value(Dice::new(0, 2, 0)) - wood,
-                Stall::Jomsvikings => self.dice_value(Dice::new(1, 0, 1)) * 1.1 - 2.0 * coin,
-                Stall::Recruits => self.dice_value(Dice::new(2, 0, 0)) * 0.8 - self.food_value(),
-            },
+            }
+            Location::Armorer | Location::SpearMaker | Location::Blacksmith => self.shop_value(loc),
+            Location::Smokehouse => f32::from(b.smokehouse_food) * self.food_value(),
+            Location::Market => 0.0,
+            Location::MerchantShip => self.merchant_value(),
+            Location::RuneCarver => {
+                let best = b
+                    .rune_row
+                    .iter()
+                    .flatten()
+                    .map(|&r| f32::from(self.c.rune_glory(r)))
+                    .fold(2.0, f32::max);
+                best + 0.4 - WOOD
+            }
+            Location::StaveChurch => {
+                let steps = [(4u8, 10u8), (3, 6), (2, 3), (1, 1)];
+                steps
+                    .iter()
+                    .find(|(_, c)| me.coins >= *c)
+                    .map_or(f32::MIN, |&(f, c)| 2.0 * f32::from(f) - f32::from(c) * 0.4)
+            }
+            Location::Shipwright => self.shipwright_value(),
+            Location::LongshipSmall | Location::LongshipLarge | Location::PrivateLongship => {
+                self.longship_value(loc)
+            }
+            Location::Troll => self.fight_value(Target::Troll),
+            Location::DraugrLeft => self.fight_value(Target::DraugrLeft),
+            Location::DraugrRight => self.fight_value(Target::DraugrRight),
+            Location::HuntingGrounds => self.hunting_value(),
+            Location::Beggar => {
+                let worse =
+                    crate::games::midgard::scoring::blame_penalty(
+                        me.blame.saturating_add(1),
+                        self.v.edition,
+                    ) - crate::games::midgard::scoring::blame_penalty(me.blame, self.v.edition);
+                COIN + worse as f32
+            }
+        }
+    }
+
+    /// Worth of the dice waiting at the Armorer, Spear Maker or Blacksmith.
+    fn shop_value(&self, loc: Location) -> f32 {
+        let kind = match loc {
+            Location::Armorer => DieKind::Swordsman,
+            Location::SpearMaker => DieKind::Spearman,
+            _ => DieKind::Axeman,
+        };
+        let mut d = Dice::NONE;
+        d.add(kind, self.v.board.shop_dice.get(kind));
+        let quality = f32::from(expected_damage(kind, self.me.leader)) / 4.0;
+        self.dice_value(d) * quality
+    }
+
+    /// Worth of the merchant card's goods and dice, less the fee.
+    fn merchant_value(&self) -> f32 {
+        let cost = if self.me.leader == Some(Leader::Gylfir) {
+            0.0
+        } else {
+            COIN
+        };
+        self.v
+            .board
+            .merchant
+            .and_then(|m| self.c.merchants.get(m.0 as usize))
+            .map_or(0.0, |m| {
+                self.dice_value(Dice::new(m.swordsmen, m.spearmen, m.axemen))
+                    + f32::from(m.food) * self.food_value()
+                    + f32::from(m.wood) * WOOD
+                    + f32::from(m.coins) * COIN
+                    - cost
+            })
+    }
+
+    /// Worth of the best affordable private longship, while enough rounds are left to use it.
+    fn shipwright_value(&self) -> f32 {
+        if self.rounds_left() < 4.0 {
+            return 0.0;
+        }
+        let me = self.me;
+        self.v
+            .board
+            .ships
+            .iter()
+            .filter_map(|s| self.c.ships.get(s.0 as usize))
+            .filter(|t| me.coins >= t.coins && me.wood >= t.wood)
+            .map(|t| {
+                f32::from(t.glory) + 1.5 - f32::from(t.coins) * COIN - f32::from(t.wood) * WOOD
+            })
+            .fold(f32::MIN, f32::max)
+    }
+
+    /// Worth of the best voyage on a longship, less its fare.
+    fn longship_value(&self, loc: Location) -> f32 {
+        let capacity = match loc {
+            Location::LongshipSmall => 5,
+            Location::LongshipLarge => 10,
+            _ => self
+                .me
+                .ship
+                .and_then(|s| self.c.ships.get(s.0 as usize))
+                .map_or(0, |t| t.capacity),
+        };
+        let pool = self.spare_dice();
+        let best = (0..4u8)
+            .map(|l| self.land_value(l, capacity, &pool))
+            .fold(f32::MIN, f32::max);
+        let cost = if loc == Location::LongshipLarge {
+            COIN
+        } else {
+            0.0
+        };
+        best - cost
+    }
+
+    /// Worth of the food a hunt with the spare dice should bring; low if already hunting.
+    fn hunting_value(&self) -> f32 {
+        let space = Space::Loc(Location::HuntingGrounds);
+        let hunting = self
+            .v
+            .board
+            .workers
+            .iter()
+            .any(|&(s, p)| s == space && p == self.seat);
+        if hunting {
+            return -0.5;
+        }
+        let dice = self.spare_dice();
+        let e: f32 = DieKind::ALL
+            .iter()
+            .map(|&k| f32::from(dice.get(k)) * f32::from(expected_damage(k, self.me.leader)))
+            .sum::<f32>()
+            / 6.0;
+        e.min(6.0) * self.food_value()
+    }
+
+    /// Worth of a worker on a market stall, in glory.
+    fn stall_value(&self, stall: Stall) -> f32 {
+        let me = self.me;
+        match stall {
+            Stall::RichStranger => 2.0 * COIN,
+            Stall::Skald => 2.0,
+            Stall::GenerousMerchant => WOOD + self.food_value(),
+            Stall::Alms => {
+                2.0 * f32::from(me.food.min(3)) - self.food_value() * f32::from(me.food.min(3))
+            }
+            Stall::Varangians => self.dice_value(Dice::new(1, 1, 0)) - COIN,
+            Stall::Mercenaries => self.dice_value(Dice::new(0, 2, 0)) - WOOD,
+            Stall::Jomsvikings => self.dice_value(Dice::new(1, 0, 1)) * 1.1 - 2.0 * COIN,
+            Stall::Recruits => self.dice_value(Dice::new(2, 0, 0)) * 0.8 - self.food_value(),
         }
     }
 
@@ -774,6 +763,89 @@ impl Ctx<'_> {
             });
         }
         None
+    }
+}
+
+/// Answers to single decisions, as `choose` asks them.
+impl Ctx<'_> {
+    /// Alms: as much food as the held fights can spare.
+    fn alms(&self, legal: &[Action]) -> Option<Action> {
+        let spare = self.me.food.saturating_sub(self.food_needed());
+        best_by(legal, |a| match a {
+            Action::Alms { food } if *food <= spare => Some(f32::from(*food)),
+            _ => None,
+        })
+    }
+
+    /// Sail: the land most worth a voyage with the spare dice.
+    fn sail(&self, legal: &[Action]) -> Option<Action> {
+        let capacity = self.capacity_for_decision();
+        best_by(legal, |a| match a {
+            Action::Sail { land } => Some(self.land_value(*land, capacity, &self.spare_dice())),
+            _ => None,
+        })
+    }
+
+    /// Rune Carver: the most glorious rune of the row, or the deck's unknown one.
+    fn rune_carver(&self, legal: &[Action]) -> Option<Action> {
+        best_by(legal, |a| match a {
+            Action::TakeRune {
+                pick: RunePick::Row(i),
+            } => self
+                .v
+                .board
+                .rune_row
+                .get(*i as usize)
+                .copied()
+                .flatten()
+                .map(|r| f32::from(self.c.rune_glory(r))),
+            Action::TakeRune {
+                pick: RunePick::Deck,
+            } => Some(2.0),
+            _ => None,
+        })
+    }
+
+    /// Shaman's Hut: a look at the journey of the land the bot sails to.
+    fn peek(&self) -> Option<Action> {
+        let mine = self
+            .v
+            .board
+            .lands
+            .iter()
+            .position(|l| l.voyage.is_some_and(|s| s.seat == self.seat));
+        mine.map(|land| Action::Peek { land: land as u8 })
+    }
+
+    /// After a victory: the Glory rune, on a fight worth 4 glory or more.
+    fn glory_rune(&self) -> Option<Action> {
+        self.v
+            .fight
+            .as_ref()
+            .filter(|f| f.glory >= 4)
+            .map(|_| Action::UseRune {
+                using: RuneUse::Glory,
+            })
+    }
+
+    /// Blame goes to the other player with the most glory.
+    fn blame(&self) -> Option<Action> {
+        self.v
+            .players
+            .iter()
+            .filter(|p| p.seat != self.seat)
+            .max_by_key(|p| p.glory)
+            .map(|p| Action::Blame { seat: p.seat })
+    }
+
+    /// The Journey rune, against any journey but a calm one.
+    fn journey_rune(&self) -> Option<Action> {
+        self.v
+            .journey
+            .filter(|j| j.kind != JourneyKind::Calm)
+            .map(|_| Action::UseRune {
+                using: RuneUse::Journey,
+            })
     }
 }
 
