@@ -541,7 +541,7 @@ fn latest_migration(backend: &str) -> u32 {
         .unwrap()
 }
 
-/// Issue 32, item 6: what the README says `skald migrate` prints is what it prints, and both
+/// Issue 32, item 6: what docs/scale.md says `skald migrate` prints is what it prints, and both
 /// backends report the same schema version.
 #[test]
 fn the_readme_names_the_migration_the_binary_reports() {
@@ -558,7 +558,8 @@ fn the_readme_names_the_migration_the_binary_reports() {
         latest,
         "both backends at the same version"
     );
-    let readme = std::fs::read_to_string(format!("{}/README.md", env!("CARGO_MANIFEST_DIR")))
+    let page = format!("{}/docs/scale.md", env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(page)
         .unwrap()
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -566,6 +567,6 @@ fn the_readme_names_the_migration_the_binary_reports() {
     let expected = said.trim().replace("SQLite", "PostgreSQL");
     assert!(
         readme.contains(&format!("`{expected}`")),
-        "the README should say `{expected}`"
+        "docs/scale.md should say `{expected}`"
     );
 }
