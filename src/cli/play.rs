@@ -15,7 +15,7 @@ use crate::config::{database_url_of, Config};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::store::Store;
-use crate::table::registry::{self, ids};
+use crate::table::registry;
 use crate::table::Think;
 use crate::table::{
     Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Game, NoAction, Op, Outbound, Recipient,
@@ -272,10 +272,7 @@ pub async fn run(
 }
 
 fn unknown_game(game: &str) -> PlayError {
-    PlayError::Args(format!(
-        "unknown game `{game}` (one of: {})",
-        ids().join(", ")
-    ))
+    PlayError::Args(super::simulate::SimulateError::UnknownGame(game.to_string()).to_string())
 }
 
 /// The language asked for (English by default).
