@@ -121,3 +121,5 @@ pings-off = You will no longer be called by name when it is your turn.
 
 list-none = none
 list-more = { $head }, { $tail }
+error-bad-argument = The command cannot take that value for { $name }. Nothing changed.
+error-unknown-verb = This game has no command { $name } (any more). Nothing changed.

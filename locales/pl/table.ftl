@@ -133,3 +133,5 @@ pings-off = Bot nie będzie już wołał cię po imieniu, gdy przyjdzie twoja ko
 
 list-none = brak
 list-more = { $head }, { $tail }
+error-bad-argument = Polecenie nie przyjmie takiej wartości dla { $name }. Nic się nie zmieniło.
+error-unknown-verb = Ta gra nie ma (już) polecenia { $name }. Nic się nie zmieniło.

@@ -65,14 +65,14 @@ fn apply<U, E>(catalog: &Catalog, base: &str, cmd: &mut poise::Command<U, E>) {
                         .to_mut()
                         .push((Cow::Borrowed(locale), Cow::Owned(name)));
                 }
-                for choice in p.choices.to_mut() {
-                    let ckey = format!("{pbase}-choice-{}", key(&choice.name));
-                    if let Some(name) = get(catalog, lang, &ckey) {
-                        choice
-                            .localizations
-                            .to_mut()
-                            .push((Cow::Borrowed(locale), Cow::Owned(name)));
-                    }
+            }
+            for choice in p.choices.to_mut() {
+                let ckey = format!("{pbase}-choice-{}", key(&choice.name));
+                if let Some(name) = get(catalog, lang, &ckey) {
+                    choice
+                        .localizations
+                        .to_mut()
+                        .push((Cow::Borrowed(locale), Cow::Owned(name)));
                 }
             }
         }

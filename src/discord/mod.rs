@@ -10,19 +10,15 @@ pub mod deliver;
 pub mod fallback;
 pub mod forward;
 pub mod gate;
-pub mod gods;
-pub mod joms;
 pub mod localize;
 pub mod mapping;
 pub mod menus;
-pub mod midgard;
 pub mod nonce;
 pub mod picture;
 pub mod reconnect;
 pub mod render;
 pub mod retry;
 pub mod status;
-pub mod wall;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -36,7 +32,7 @@ use crate::store::Store;
 use crate::table::Think;
 use crate::table::{
     ChannelKey, MessageView, NoAction, Op, Outbound, SystemClock, TableCommand, TableError,
-    TableGame, TableId, Tables, UserId, ViewKind,
+    TableId, Tables, UserId, ViewKind,
 };
 use deliver::channel_key;
 use render::{create_reply, render_view};
@@ -58,6 +54,10 @@ pub enum BotError {
     Discord(#[from] serenity::Error),
     #[error(transparent)]
     Send(#[from] deliver::SendError),
+    /// Options the command cannot use (a client still showing an older registration): told
+    /// like poise's own option errors, naming the option.
+    #[error("options this build cannot use")]
+    Options,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -152,16 +152,18 @@ pub async fn run(ctx: Context<'_>, op: Op<NoAction>) -> Result<(), BotError> {
     answer(ctx, channel, result).await
 }
 
-/// Runs a command that carries one game's actions (`/midgard place`).
-pub async fn run_game<G: TableGame>(ctx: Context<'_>, op: Op<G::Action>) -> Result<(), BotError> {
-    let (actor, channel) = begin(ctx).await?;
-    let command = TableCommand {
-        channel: channel.clone(),
-        actor,
-        op,
+/// `/… rules`: the game's summary for the channel's table (its edition), ephemeral.
+pub async fn run_rules(ctx: Context<'_>) -> Result<(), BotError> {
+    let lang = user_lang(ctx).await;
+    let game = commands::game_of(ctx)?;
+    let channel = channel_key(ctx.channel_id());
+    let Some(view) = ctx.data().tables.rules(game, &channel).await? else {
+        return refuse_in(ctx, Text::new("discord-no-rules"), lang).await;
     };
-    let result = ctx.data().tables.game::<G>().handle(command).await;
-    answer(ctx, channel, result).await
+    for part in render_view(&view, lang) {
+        retry(|| ctx.send(create_reply(&part, true))).await?;
+    }
+    Ok(())
 }
 
 /// `/… log`: the latest moves, ephemeral; refused when the channel's table plays another game.
@@ -557,6 +559,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, BotError>) {
 /// A command that failed: the member hears why in their language (a short apology for an
 /// internal error, which is logged).
 async fn command_failed(error: BotError, ctx: Context<'_>) {
+    if let BotError::Options = error {
+        warn!(command = %ctx.command().qualified_name, "options this build cannot use");
+        let why = option_problem(ctx).await;
+        return stray(ctx, why).await;
+    }
     let text = match &error {
         BotError::Table(e) => e.user_text(),
         _ => None,

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::deadline::DeadlineMode;
 use super::model::{BotLevel, ChannelKey, TableSettings, UserId};
+use super::verbs::Args;
 use crate::games::Seat;
 use crate::i18n::Lang;
 
@@ -72,6 +73,12 @@ pub enum Op<A> {
     Batch {
         actions: Vec<A>,
         version: Option<i64>,
+    },
+    /// One of the game's own commands ([`super::verbs::Verb`]) with what the actor gave it;
+    /// the game turns it into what it means at the table as it stands then.
+    Verb {
+        name: String,
+        args: Args,
     },
     /// Pick choice `index` of the prompt sent for `seat` at `version`; `mark` is what that
     /// choice did then (its fingerprint), so that it still counts if the seat's prompt has
@@ -162,6 +169,7 @@ impl<A> Op<A> {
                 seed,
                 join,
             },
+            Op::Verb { name, args } => Op::Verb { name, args },
             Op::Join => Op::Join,
             Op::Leave => Op::Leave,
             Op::AddBot { level } => Op::AddBot { level },

@@ -1,8 +1,10 @@
 //! What the table layer needs from a game besides its rules: bots and presentation.
 
+use super::error::TableError;
 use super::ids::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::{MessageView, Pick};
+use super::verbs::{Args, Meaning, Verb};
 use crate::games::{Rules, Seat};
 use crate::i18n::{Lang, Text};
 use crate::table::Think;
@@ -125,6 +127,36 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     }
     /// The lobby's line telling players what they may choose for their seat and how.
     fn seat_choice_help() -> Option<Text> {
+        None
+    }
+    /// The game's own commands (see [`super::verbs`]), in the order a member scans them.
+    fn verbs() -> &'static [Verb] {
+        &[]
+    }
+    /// What verb `name` with `args` means for `seat` now, or a refusal saying what was
+    /// wrong (nothing changes then).
+    fn verb(
+        _state: &Self::State,
+        _seat: Seat,
+        name: &str,
+        _args: &Args,
+    ) -> Result<Meaning<Self::Action>, TableError> {
+        Err(super::verbs::unknown_verb(name))
+    }
+    /// What `seat` may give parameter `param` of verb `verb` now, as (label, value) pairs
+    /// in `lang` matching what was typed so far (`partial`).
+    fn suggest(
+        _state: &Self::State,
+        _seat: Seat,
+        _verb: &str,
+        _param: &str,
+        _partial: &str,
+        _lang: Lang,
+    ) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    /// A short summary of the rules for a table with `options`, if the game has one.
+    fn rules(_options: &Self::Options) -> Option<MessageView> {
         None
     }
     /// The move of a bot of `level` at `seat`; a `Hard` one thinks for `think`.

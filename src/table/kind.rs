@@ -16,7 +16,9 @@ use super::ids::BotLevel;
 use super::loaded::Loaded;
 use super::model::{ChannelKey, SeatInfo, Status, Table, TableId, TableSettings, UserId};
 use super::options::{self, OptionMap, OptionSpec};
+use super::outbound::MessageView;
 use super::replay::{self, ReplayError, Replayed};
+use super::verbs::Verb;
 use crate::i18n::{Lang, Text};
 use crate::store::TableRow;
 
@@ -39,6 +41,12 @@ pub trait Game: Send + Sync + 'static {
     fn seat_option_specs(&self) -> &'static [OptionSpec];
     /// A seat choice `key` = `value` in the game's words, if it has some.
     fn seat_choice_words(&self, key: &str, value: &str) -> Option<Text>;
+    /// The options of a table when nobody chose any, as stored.
+    fn default_options(&self) -> OptionMap;
+    /// The game's own commands.
+    fn verbs(&self) -> &'static [Verb];
+    /// A short summary of the rules for a table with stored `options`, if the game has one.
+    fn rules(&self, options: &OptionMap) -> Option<MessageView>;
     /// Whether players may take moves back.
     fn takes_back(&self) -> bool;
     /// Whether the game has a search bot for the `hard` level.
@@ -118,6 +126,18 @@ where
 
     fn seat_choice_words(&self, key: &str, value: &str) -> Option<Text> {
         G::seat_choice_line(key, value)
+    }
+
+    fn default_options(&self) -> OptionMap {
+        options::write(&G::Options::default())
+    }
+
+    fn verbs(&self) -> &'static [Verb] {
+        G::verbs()
+    }
+
+    fn rules(&self, stored: &OptionMap) -> Option<MessageView> {
+        G::rules(&options::read(stored))
     }
 
     fn takes_back(&self) -> bool {

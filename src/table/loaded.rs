@@ -16,7 +16,7 @@ use super::model::{ChannelKey, Status, Table, TableId, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Recipient, ViewKind};
 use super::think::Think;
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::store::TableRow;
 
 /// What a change did, its game's actions written as the log stores them (JSON).
@@ -66,6 +66,16 @@ pub trait Loaded: Send + Sync + 'static {
     fn bot_step(&mut self, now: Millis, think: Think) -> Result<Option<Logged>, TableError>;
     /// The choices `user` has now.
     fn choices_of(&self, user: UserId) -> Vec<Choice>;
+    /// What `user` may give parameter `param` of the game's verb `verb` now (see
+    /// [`TableGame::suggest`]); nothing for someone not playing.
+    fn suggest(
+        &self,
+        user: UserId,
+        verb: &str,
+        param: &str,
+        partial: &str,
+        lang: Lang,
+    ) -> Vec<(String, String)>;
     /// The latest `n` moves of the stored log `entries`, told as `asker` may hear them.
     fn recent(
         &self,
@@ -207,6 +217,20 @@ where
 
     fn choices_of(&self, user: UserId) -> Vec<Choice> {
         Table::choices_of(self, user)
+    }
+
+    fn suggest(
+        &self,
+        user: UserId,
+        verb: &str,
+        param: &str,
+        partial: &str,
+        lang: Lang,
+    ) -> Vec<(String, String)> {
+        match (self.seat_of(user), self.game.as_ref()) {
+            (Some(seat), Some(state)) => G::suggest(state, seat, verb, param, partial, lang),
+            _ => Vec::new(),
+        }
     }
 
     fn recent(

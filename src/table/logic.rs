@@ -8,6 +8,7 @@ use super::game::{Audience, TableGame};
 use super::live::Pace;
 use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Picture, Recipient, ViewKind};
+use super::verbs::{Args, Meaning};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::Think;
@@ -176,6 +177,10 @@ impl<G: TableGame> Table<G> {
         op: Op<G::Action>,
         now: Millis,
     ) -> Result<Effects<G::Action>, TableError> {
+        let op = match op {
+            Op::Verb { name, args } => self.verb(actor, &name, &args)?,
+            op => op,
+        };
         let mut fx = Effects::default();
         if !matches!(
             op,
@@ -232,11 +237,33 @@ impl<G: TableGame> Table<G> {
             // Taking back needs the log: the service calls `take_back` with it.
             Op::Undo => return Err(TableError::Engine("undo without the log".into())),
             Op::Language { .. } | Op::Pings { .. } => {}
+            // A verb means another command, never a verb again.
+            Op::Verb { name, .. } => return Err(super::verbs::unknown_verb(&name)),
         }
         if fx.changed {
             self.refresh(&mut fx);
         }
         Ok(fx)
+    }
+
+    /// What the game's verb `name` means for the actor's seat now.
+    fn verb(&self, actor: &Actor, name: &str, args: &Args) -> Result<Op<G::Action>, TableError> {
+        if !G::verbs().iter().any(|v| v.name == name) {
+            return Err(super::verbs::unknown_verb(name));
+        }
+        let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
+        let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
+        Ok(match G::verb(state, seat, name, args)? {
+            Meaning::Act(action) => Op::Act {
+                action,
+                version: None,
+            },
+            Meaning::Batch(actions) => Op::Batch {
+                actions,
+                version: None,
+            },
+            Meaning::Console => Op::Hand,
+        })
     }
 
     /// The actor's own actions, played in order on their seat.

@@ -32,6 +32,7 @@ pub mod tables;
 pub mod think;
 pub mod typed;
 pub mod undo;
+pub mod verbs;
 pub mod wall;
 pub mod words;
 
@@ -50,3 +51,4 @@ pub use outbound::{Button, Choice, MessageView, Outbound, Pick, Picture, Recipie
 pub use tables::{Pending, Tables};
 pub use think::Think;
 pub use typed::TableService;
+pub use verbs::{ArgValue, Args, Meaning, Param, ParamKind, Verb};

@@ -223,6 +223,37 @@ impl Tables {
         Ok(table.map_or_else(Vec::new, |t| t.choices_of(user)))
     }
 
+    /// What `user` may give parameter `param` of `game`'s verb `verb` at the channel's
+    /// active table, matching `partial`; nothing where no table of `game` runs.
+    pub async fn suggest(
+        &self,
+        game: &dyn Game,
+        channel: &ChannelKey,
+        user: UserId,
+        asked: (&str, &str, &str),
+        lang: Lang,
+    ) -> Result<Vec<(String, String)>, TableError> {
+        let (verb, param, partial) = asked;
+        let table = self.active_table(channel).await?;
+        Ok(table
+            .filter(|t| t.game_id() == game.id())
+            .map_or_else(Vec::new, |t| t.suggest(user, verb, param, partial, lang)))
+    }
+
+    /// `game`'s rules in short, for the options of the channel's latest table of that game
+    /// (the defaults where there is none); `None` when the game has no summary.
+    pub async fn rules(
+        &self,
+        game: &dyn Game,
+        channel: &ChannelKey,
+    ) -> Result<Option<MessageView>, TableError> {
+        let options = match self.latest_table(channel).await? {
+            Some(t) if t.game_id() == game.id() => t.settings().options.clone(),
+            _ => game.default_options(),
+        };
+        Ok(game.rules(&options))
+    }
+
     /// The id of the channel's latest table, finished or not.
     pub async fn latest_id(&self, channel: &ChannelKey) -> Result<Option<TableId>, TableError> {
         Ok(self.store.latest(&channel.0).await?.map(|r| TableId(r.id)))

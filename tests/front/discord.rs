@@ -9,7 +9,6 @@ use std::sync::Mutex;
 use memory_table::{lobby, person, play_out};
 
 use skald::discord::deliver::{deliver, Messenger, Posted, SendError};
-use skald::discord::midgard::input as midgard_input;
 use skald::discord::render::{
     create_message, embed_size, limits, render_view, Component, Rendered,
 };
@@ -17,6 +16,8 @@ use skald::discord::{commands, mapping};
 use skald::games::midgard::ai::BotKind;
 use skald::games::midgard::{legal_actions, pending, Action, Midgard};
 use skald::i18n::{Lang, Text};
+use skald::table::midgard::verbs as midgard_input;
+use skald::table::Loaded;
 use skald::table::Think;
 use skald::table::{
     Actor, BotLevel, ChannelKey, MessageView, Op, Outbound, Recipient, Table, TableId,
@@ -276,16 +277,18 @@ fn place_autocomplete_lists_exactly_the_legal_spaces_in_the_users_language() {
         })
         .collect();
     assert!(!legal.is_empty());
-    let en = midgard_input::place_choices(&t, UserId(1), Lang::En, "");
+    let en = t.suggest(UserId(1), "place", "location", "", Lang::En);
     let values: Vec<String> = en.iter().map(|(_, v)| v.clone()).collect();
     assert_eq!(values, legal);
     assert!(en.iter().any(|(l, _)| l == "Hunting Grounds"));
-    let pl = midgard_input::place_choices(&t, UserId(1), Lang::Pl, "");
+    let pl = t.suggest(UserId(1), "place", "location", "", Lang::Pl);
     assert!(pl.iter().any(|(l, _)| l == "Tereny Łowieckie"));
-    let filtered = midgard_input::place_choices(&t, UserId(1), Lang::En, "hunt");
+    let filtered = t.suggest(UserId(1), "place", "location", "hunt", Lang::En);
     assert_eq!(filtered.len(), 1);
     // Someone not at the table gets nothing.
-    assert!(midgard_input::place_choices(&t, UserId(99), Lang::En, "").is_empty());
+    assert!(t
+        .suggest(UserId(99), "place", "location", "", Lang::En)
+        .is_empty());
 }
 
 #[test]
@@ -316,23 +319,16 @@ fn interactions_map_to_table_commands() {
         other => panic!("{other:?}"),
     }
     for input in ["loc.market", "market", " Market "] {
-        assert!(
-            matches!(
-                midgard_input::place(input, None),
-                Some(Op::Act {
-                    action: Action::Place {
-                        space: skald::games::midgard::Space::Loc(
-                            skald::games::midgard::Location::Market
-                        )
-                    },
-                    ..
-                })
-            ),
+        assert_eq!(
+            midgard_input::space(input),
+            Some(skald::games::midgard::Space::Loc(
+                skald::games::midgard::Location::Market
+            )),
             "{input}"
         );
     }
-    assert!(midgard_input::place("stall.skald", None).is_some());
-    assert!(midgard_input::place("nowhere", None).is_none());
+    assert!(midgard_input::space("stall.skald").is_some());
+    assert!(midgard_input::space("nowhere").is_none());
     assert!(midgard_input::rune("wealth").is_some());
     assert!(
         midgard_input::rune("gifts").is_none(),

@@ -45,6 +45,12 @@ fn the_command_registration_matches_the_spec() {
         &commands::all(),
     ))
     .unwrap();
+    let roots = body.as_array().map_or(0, Vec::len);
+    assert_eq!(
+        roots,
+        skald::table::registry::GAMES.len(),
+        "a root per game"
+    );
     check(
         &v,
         "PUT /applications/{application_id}/guilds/{guild_id}/commands",

@@ -447,8 +447,7 @@ async fn a_whole_assignment_is_applied_all_or_nothing() {
     let row_before = service.store().by_id(table.id.0).await.unwrap();
     // More dice than the player owns: refused, and nothing at all is stored.
     let too_many = Dice::new(9, 0, 0);
-    let err = service
-        .assign(&ch, actor, target, too_many, 0)
+    let err = assign(&service, &ch, actor, target, too_many)
         .await
         .unwrap_err();
     assert!(matches!(err, TableError::Rule { .. }), "{err:?}");
@@ -467,8 +466,7 @@ async fn a_whole_assignment_is_applied_all_or_nothing() {
             want.add(kind, owned.get(kind).min(2 - want.total()));
         }
     }
-    service
-        .assign(&ch, actor, target, want, 0)
+    assign(&service, &ch, actor, target, want)
         .await
         .expect("applied");
     let after = service.active(&ch).await.unwrap().unwrap();
@@ -478,6 +476,109 @@ async fn a_whole_assignment_is_applied_all_or_nothing() {
         want
     );
     assert_eq!(after.log_len, table.log_len + i64::from(want.total()));
+}
+
+#[tokio::test]
+async fn a_verb_is_read_against_the_table_and_refused_without_a_change() {
+    use skald::table::{ArgValue, Args};
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("verb.db"), Arc::new(ManualClock::new(0))).await;
+    let ch = channel("verb");
+    let people = [person(60, "Ask"), person(61, "Embla")];
+    start_table(&service, &ch, &people, 0, settings(), 12).await;
+    let before = service.store().active(&ch.0).await.unwrap();
+    let verb = |name: &str, args: Args| Op::Verb {
+        name: name.into(),
+        args,
+    };
+    let place = |at: &str| {
+        verb(
+            "place",
+            Args::new().with("location", ArgValue::Text(at.into())),
+        )
+    };
+    // A verb the game does not have, a space that is none, someone not at the table, a
+    // required value left out: each refused, and nothing stored changes.
+    let stranger = person(62, "Loki");
+    for (who, op) in [
+        (&people[0], verb("fly", Args::new())),
+        (&people[0], place("nowhere")),
+        (&stranger, place("loc.market")),
+        (&people[0], verb("place", Args::new())),
+    ] {
+        let err = send(&service, &ch, who, op.clone()).await.unwrap_err();
+        assert!(
+            matches!(err, TableError::Rule { .. } | TableError::NotSeated),
+            "{op:?}: {err:?}"
+        );
+        assert_eq!(
+            service.store().active(&ch.0).await.unwrap(),
+            before,
+            "{op:?}"
+        );
+    }
+    // A real space is the same as the action it names.
+    let mut found = None;
+    for _ in 0..200 {
+        let table = service.active(&ch).await.unwrap().expect("running");
+        let state = table.game.as_ref().unwrap();
+        let place = skald::games::midgard::pending(state)
+            .into_iter()
+            .find_map(|(seat, _)| {
+                let legal = skald::games::midgard::legal_actions(state, seat);
+                legal.into_iter().find_map(|a| match a {
+                    Action::Place { space } => Some((seat, space)),
+                    _ => None,
+                })
+            });
+        if let Some((seat, space)) = place {
+            found = Some((table, seat, space));
+            break;
+        }
+        let mut out = Vec::new();
+        assert!(one_person_move(&service, &ch, &people, &mut out).await);
+    }
+    let (table, seat, space) = found.expect("someone gets to place a worker");
+    send(&service, &ch, &people[seat as usize], place(space.id()))
+        .await
+        .expect("placed");
+    let after = service.active(&ch).await.unwrap().unwrap();
+    assert_eq!(after.version, table.version + 1);
+    let log = service.log(table.id).await.unwrap();
+    assert_eq!(log.last(), Some(&(seat, Action::Place { space })));
+}
+
+/// `/midgard assign`: `dice` (and no food) sent to `target`, as the command's verb.
+async fn assign(
+    service: &skald::table::TableService<skald::games::midgard::Midgard>,
+    ch: &skald::table::ChannelKey,
+    actor: &Actor,
+    target: skald::games::midgard::Target,
+    dice: skald::games::midgard::Dice,
+) -> Result<Vec<skald::table::Outbound>, TableError> {
+    use skald::table::{ArgValue, Args, TableCommand};
+    let count = |kind| ArgValue::Int(i64::from(dice.get(kind)));
+    let args = Args::new()
+        .with(
+            "target",
+            ArgValue::Text(skald::table::midgard::assign::target_name(target)),
+        )
+        .with(
+            "swordsmen",
+            count(skald::games::midgard::DieKind::Swordsman),
+        )
+        .with("spearmen", count(skald::games::midgard::DieKind::Spearman))
+        .with("axemen", count(skald::games::midgard::DieKind::Axeman));
+    service
+        .handle(TableCommand {
+            channel: ch.clone(),
+            actor: actor.clone(),
+            op: Op::Verb {
+                name: "assign".into(),
+                args,
+            },
+        })
+        .await
 }
 
 #[tokio::test]
@@ -747,15 +848,14 @@ async fn answers_speak_the_asker_s_language_and_say_what_is_wrong() {
         render(&TableError::NoTable.user_text().unwrap(), Lang::En)
     );
     // An assignment that changes nothing says so.
-    let empty = service
-        .assign(
-            &ch,
-            &people[0],
-            skald::games::midgard::Target::Troll,
-            skald::games::midgard::Dice::default(),
-            0,
-        )
-        .await;
+    let empty = assign(
+        &service,
+        &ch,
+        &people[0],
+        skald::games::midgard::Target::Troll,
+        skald::games::midgard::Dice::default(),
+    )
+    .await;
     assert!(
         matches!(&empty, Err(TableError::Rule { code, .. }) if code == "nothing-to-assign"),
         "{empty:?}"

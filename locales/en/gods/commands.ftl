@@ -49,3 +49,7 @@ cmd-gods-resign-desc = Give up the battle: the other side wins
 cmd-gods-resign-sure-name = sure
 cmd-gods-resign-sure-desc = Yes, I give up
 gods-resign-unsure = Nothing happened: to resign, run the command again with sure set to True.
+cmd-gods-new-round_limit-choice-0 = 0 (no limit)
+cmd-gods-hela-answer-choice-keep = keep
+cmd-gods-hela-answer-choice-plus = plus (+1)
+cmd-gods-hela-answer-choice-minus = minus (−1)

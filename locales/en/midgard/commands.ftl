@@ -49,3 +49,5 @@ rules-summary = **Champions of Midgard** — eight rounds. Each round: place wor
 rules-location = **{ $name }** — { $help }
 discord-unknown-target = That is not one of your fights or voyages this round. Pick one from the list.
 error-nothing-to-assign = Nothing would change. Say how many swordsmen, spearmen and axemen (and, for a voyage, how much food) should go there.
+cmd-midgard-new-edition-choice-revised = revised (2nd edition)
+cmd-midgard-new-edition-choice-classic = classic (1st edition)

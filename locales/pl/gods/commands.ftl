@@ -49,3 +49,7 @@ cmd-gods-resign-desc = Poddaj bitwę: wygrywa druga strona
 cmd-gods-resign-sure-name = na_pewno
 cmd-gods-resign-sure-desc = Tak, poddaję się
 gods-resign-unsure = Nic się nie stało: żeby się poddać, użyj polecenia jeszcze raz z opcją na_pewno ustawioną na True.
+cmd-gods-new-round_limit-choice-0 = 0 (bez limitu)
+cmd-gods-hela-answer-choice-keep = zostaw
+cmd-gods-hela-answer-choice-plus = dodaj (+1)
+cmd-gods-hela-answer-choice-minus = odejmij (−1)

@@ -49,3 +49,5 @@ rules-summary = **Wojownicy Midgardu** — osiem rund. W każdej: rozmieszczasz 
 rules-location = **{ $name }** — { $help }
 discord-unknown-target = To nie jest żadna z Twoich walk ani wypraw w tej rundzie. Wybierz z listy.
 error-nothing-to-assign = Nic by się nie zmieniło. Podaj, ilu Mieczników, Włóczników i Toporników (a na wyprawę także ile Żywności) ma tam trafić.
+cmd-midgard-new-edition-choice-revised = poprawione (2. wydanie)
+cmd-midgard-new-edition-choice-classic = klasyczne (1. wydanie)

@@ -9,6 +9,7 @@ pub mod picture;
 mod prompt;
 mod scoring;
 pub mod typed;
+pub mod verbs;
 pub mod words;
 
 use super::export;
@@ -16,6 +17,8 @@ use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
+use super::verbs::{Args, Meaning, Verb};
+use super::TableError;
 use crate::games::gods::token::Side;
 use crate::games::gods::{Action, Event, Gods, Phase, RuleError, Score, Settings, State};
 use crate::games::Seat;
@@ -48,6 +51,30 @@ impl TableGame for Gods {
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS
+    }
+
+    fn verbs() -> &'static [Verb] {
+        verbs::VERBS
+    }
+
+    fn verb(
+        state: &State,
+        seat: Seat,
+        name: &str,
+        args: &Args,
+    ) -> Result<Meaning<Action>, TableError> {
+        verbs::verb(state, seat, name, args)
+    }
+
+    fn suggest(
+        state: &State,
+        seat: Seat,
+        verb: &str,
+        _param: &str,
+        partial: &str,
+        lang: Lang,
+    ) -> Vec<(String, String)> {
+        verbs::suggestions(state, seat, verb, partial, lang)
     }
 
     fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {

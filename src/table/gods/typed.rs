@@ -5,11 +5,10 @@
 use super::prompt::describe;
 use super::words::odds_line;
 use crate::games::gods::{
-    duel, eligible_attackers, legal_actions, Action, Gods, HelaAnswer, Hex, State, Token,
+    duel, eligible_attackers, legal_actions, Action, HelaAnswer, Hex, State, Token,
 };
 use crate::games::Seat;
 use crate::i18n::Text;
-use crate::table::{Actor, ChannelKey, Op, Outbound, TableCommand, TableError, TableService};
 
 /// The kinds of typed move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -207,34 +206,5 @@ pub fn hela_answer(word: &str) -> Option<HelaAnswer> {
         "plus" | "+1" | "+" | "dodaj" => Some(HelaAnswer::Plus),
         "minus" | "-1" | "-" | "−1" | "odejmij" => Some(HelaAnswer::Minus),
         _ => None,
-    }
-}
-
-impl TableService<Gods> {
-    /// Plays the move `typed` means for the actor; a word that names nothing is refused
-    /// with what was wrong, and nothing changes.
-    pub async fn typed(
-        &self,
-        channel: &ChannelKey,
-        actor: &Actor,
-        kind: Kind,
-        typed: &str,
-    ) -> Result<Vec<Outbound>, TableError> {
-        let table = self.active(channel).await?.ok_or(TableError::NoTable)?;
-        let seat = table.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-        let state = table.game.as_ref().ok_or(TableError::NotRunning)?;
-        let action = parse(state, seat, kind, typed).map_err(|text| TableError::Rule {
-            code: "typed".into(),
-            text,
-        })?;
-        self.handle(TableCommand {
-            channel: channel.clone(),
-            actor: actor.clone(),
-            op: Op::Act {
-                action,
-                version: None,
-            },
-        })
-        .await
     }
 }

@@ -1,10 +1,9 @@
-//! `/midgard assign`: a whole assignment for one target, turned into the engine's one-die,
+//! `assign`: a whole assignment for one target, turned into the engine's one-die,
 //! one-food steps and applied all or none.
 
 use crate::games::midgard::state::State;
-use crate::games::midgard::{Action, Dice, DieKind, Midgard, Target};
+use crate::games::midgard::{Action, Dice, DieKind, Target};
 use crate::games::Seat;
-use crate::table::{Actor, ChannelKey, Op, Outbound, TableCommand, TableError, TableService};
 
 /// The steps from `seat`'s current assignment on `target` to exactly `dice` and `food`.
 pub fn steps(state: &State, seat: Seat, target: Target, dice: Dice, food: u8) -> Vec<Action> {
@@ -61,37 +60,6 @@ pub fn target_name(t: Target) -> String {
         Target::DraugrLeft => "draugr_left".into(),
         Target::DraugrRight => "draugr_right".into(),
         Target::Land(l) => format!("land{}", l + 1),
-    }
-}
-
-impl TableService<Midgard> {
-    /// Sets the actor's assignment on one target; nothing changes if any step is refused.
-    pub async fn assign(
-        &self,
-        channel: &ChannelKey,
-        actor: &Actor,
-        target: Target,
-        dice: Dice,
-        food: u8,
-    ) -> Result<Vec<Outbound>, TableError> {
-        let table = self.active(channel).await?.ok_or(TableError::NoTable)?;
-        let seat = table.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-        let state = table.game.as_ref().ok_or(TableError::NotRunning)?;
-        let actions = steps(state, seat, target, dice, food);
-        if actions.is_empty() {
-            return Err(TableError::Rule {
-                code: "nothing-to-assign".into(),
-                text: crate::i18n::Text::new("error-nothing-to-assign"),
-            });
-        }
-        // The steps go from the seat's assignment as read here: refused if that changed.
-        let version = Some(table.seat_key(state, seat));
-        self.handle(TableCommand {
-            channel: channel.clone(),
-            actor: actor.clone(),
-            op: Op::Batch { actions, version },
-        })
-        .await
     }
 }
 

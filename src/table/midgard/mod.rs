@@ -14,6 +14,7 @@ pub mod picture;
 mod prompt;
 mod scoring;
 pub mod suggest;
+pub mod verbs;
 mod words;
 
 pub use board::rules;
@@ -22,6 +23,8 @@ use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
+use super::verbs::{Args, Meaning, Verb};
+use super::TableError;
 use crate::games::midgard::ai::{self, BotInput, BotKind};
 use crate::games::midgard::export::{self, Export, LoggedAction};
 use crate::games::midgard::state::{Phase, State};
@@ -45,6 +48,34 @@ impl TableGame for Midgard {
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS
+    }
+
+    fn verbs() -> &'static [Verb] {
+        verbs::VERBS
+    }
+
+    fn verb(
+        state: &State,
+        seat: Seat,
+        name: &str,
+        args: &Args,
+    ) -> Result<Meaning<Action>, TableError> {
+        verbs::verb(state, seat, name, args)
+    }
+
+    fn suggest(
+        state: &State,
+        seat: Seat,
+        verb: &str,
+        param: &str,
+        partial: &str,
+        lang: Lang,
+    ) -> Vec<(String, String)> {
+        verbs::suggestions(state, seat, (verb, param), partial, lang)
+    }
+
+    fn rules(options: &Self::Options) -> Option<MessageView> {
+        Some(board::rules(options.edition))
     }
 
     fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {

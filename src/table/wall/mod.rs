@@ -8,6 +8,7 @@ pub mod orders;
 pub mod picture;
 pub mod prompt;
 mod scoring;
+pub mod verbs;
 mod words;
 
 use super::export;
@@ -15,6 +16,8 @@ use super::game::{Audience, Imported, Narration, Prompt, TableGame};
 use super::model::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::MessageView;
+use super::verbs::{Args, Meaning, Verb};
+use super::TableError;
 use crate::games::wall::{ai, hard, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
@@ -33,6 +36,33 @@ impl TableGame for Wall {
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS
+    }
+
+    fn verbs() -> &'static [Verb] {
+        verbs::VERBS
+    }
+
+    fn verb(
+        state: &State,
+        seat: Seat,
+        name: &str,
+        args: &Args,
+    ) -> Result<Meaning<Action>, TableError> {
+        verbs::verb(state, seat, name, args)
+    }
+
+    fn suggest(
+        state: &State,
+        seat: Seat,
+        verb: &str,
+        _param: &str,
+        partial: &str,
+        lang: Lang,
+    ) -> Vec<(String, String)> {
+        match verb {
+            "orders" => verbs::suggestions(state, seat, partial, lang),
+            _ => Vec::new(),
+        }
     }
 
     fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {

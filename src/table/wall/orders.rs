@@ -1,12 +1,11 @@
-//! `/wall orders`: a whole turn's orders typed at once — six warriors for positions 1 to 6,
+//! `orders`: a whole turn's orders typed at once — six warriors for positions 1 to 6,
 //! the hand's last card discarded — checked against the hand and played all or none, locked.
 
 use crate::games::wall::orders::complete;
-use crate::games::wall::{warrior, Action, Card, Phase, State, Wall, Warrior, DECK};
+use crate::games::wall::{warrior, Action, Card, Phase, State, Warrior, DECK};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
 use crate::table::words::list;
-use crate::table::{Actor, ChannelKey, Op, Outbound, TableCommand, TableError, TableService};
 
 /// A word as it is matched: its letters and digits only, in lower case (`Arch'r` → `archr`).
 fn typed(word: &str) -> String {
@@ -121,34 +120,6 @@ pub fn suggestion(state: &State, seat: Seat, lang: Lang) -> Option<String> {
         .map(|c| c.map(|c| typed_name(warrior(c), lang)))
         .collect();
     names.map(|n| n.join(" "))
-}
-
-impl TableService<Wall> {
-    /// Sets the actor's whole orders from `typed` and locks them; nothing changes if any
-    /// step is refused.
-    pub async fn orders(
-        &self,
-        channel: &ChannelKey,
-        actor: &Actor,
-        typed: &str,
-    ) -> Result<Vec<Outbound>, TableError> {
-        let table = self.active(channel).await?.ok_or(TableError::NoTable)?;
-        let seat = table.seat_of(actor.user).ok_or(TableError::NotSeated)?;
-        let state = table.game.as_ref().ok_or(TableError::NotRunning)?;
-        let actions = parse(state, seat, typed).map_err(|text| TableError::Rule {
-            code: "orders".into(),
-            text,
-        })?;
-        self.handle(TableCommand {
-            channel: channel.clone(),
-            actor: actor.clone(),
-            op: Op::Batch {
-                actions,
-                version: None,
-            },
-        })
-        .await
-    }
 }
 
 #[cfg(test)]
