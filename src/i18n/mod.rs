@@ -68,180 +68,15 @@ impl FromStr for Lang {
 }
 
 /// The embedded Fluent files, by language: the table's and Discord's, and each game's in its
-/// own folder. All of a language's files form one bundle, so an id defined twice fails the
-/// load (and every test): a game's ids must not collide with another's or the table's.
-pub const FILES: [(Lang, &str, &str); 34] = [
-    (
-        Lang::En,
-        "midgard/glossary.ftl",
-        include_str!("../../locales/en/midgard/glossary.ftl"),
-    ),
-    (
-        Lang::En,
-        "midgard/names.ftl",
-        include_str!("../../locales/en/midgard/names.ftl"),
-    ),
-    (
-        Lang::En,
-        "table.ftl",
-        include_str!("../../locales/en/table.ftl"),
-    ),
-    (
-        Lang::En,
-        "midgard/game.ftl",
-        include_str!("../../locales/en/midgard/game.ftl"),
-    ),
-    (
-        Lang::En,
-        "discord.ftl",
-        include_str!("../../locales/en/discord.ftl"),
-    ),
-    (
-        Lang::En,
-        "wall/glossary.ftl",
-        include_str!("../../locales/en/wall/glossary.ftl"),
-    ),
-    (
-        Lang::En,
-        "wall/game.ftl",
-        include_str!("../../locales/en/wall/game.ftl"),
-    ),
-    (
-        Lang::En,
-        "midgard/commands.ftl",
-        include_str!("../../locales/en/midgard/commands.ftl"),
-    ),
-    (
-        Lang::En,
-        "wall/commands.ftl",
-        include_str!("../../locales/en/wall/commands.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "midgard/glossary.ftl",
-        include_str!("../../locales/pl/midgard/glossary.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "midgard/names.ftl",
-        include_str!("../../locales/pl/midgard/names.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "table.ftl",
-        include_str!("../../locales/pl/table.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "midgard/game.ftl",
-        include_str!("../../locales/pl/midgard/game.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "discord.ftl",
-        include_str!("../../locales/pl/discord.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "wall/glossary.ftl",
-        include_str!("../../locales/pl/wall/glossary.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "wall/game.ftl",
-        include_str!("../../locales/pl/wall/game.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "midgard/commands.ftl",
-        include_str!("../../locales/pl/midgard/commands.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "wall/commands.ftl",
-        include_str!("../../locales/pl/wall/commands.ftl"),
-    ),
-    (
-        Lang::En,
-        "gods/game.ftl",
-        include_str!("../../locales/en/gods/game.ftl"),
-    ),
-    (
-        Lang::En,
-        "gods/commands.ftl",
-        include_str!("../../locales/en/gods/commands.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "gods/game.ftl",
-        include_str!("../../locales/pl/gods/game.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "gods/commands.ftl",
-        include_str!("../../locales/pl/gods/commands.ftl"),
-    ),
-    (
-        Lang::En,
-        "gods/picture.ftl",
-        include_str!("../../locales/en/gods/picture.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "gods/picture.ftl",
-        include_str!("../../locales/pl/gods/picture.ftl"),
-    ),
-    (
-        Lang::En,
-        "joms/glossary.ftl",
-        include_str!("../../locales/en/joms/glossary.ftl"),
-    ),
-    (
-        Lang::En,
-        "joms/names.ftl",
-        include_str!("../../locales/en/joms/names.ftl"),
-    ),
-    (
-        Lang::En,
-        "joms/game.ftl",
-        include_str!("../../locales/en/joms/game.ftl"),
-    ),
-    (
-        Lang::En,
-        "joms/commands.ftl",
-        include_str!("../../locales/en/joms/commands.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "joms/glossary.ftl",
-        include_str!("../../locales/pl/joms/glossary.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "joms/names.ftl",
-        include_str!("../../locales/pl/joms/names.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "joms/game.ftl",
-        include_str!("../../locales/pl/joms/game.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "joms/commands.ftl",
-        include_str!("../../locales/pl/joms/commands.ftl"),
-    ),
-    (
-        Lang::En,
-        "joms/picture.ftl",
-        include_str!("../../locales/en/joms/picture.ftl"),
-    ),
-    (
-        Lang::Pl,
-        "joms/picture.ftl",
-        include_str!("../../locales/pl/joms/picture.ftl"),
-    ),
-];
+/// own folder, every `.ftl` under `locales/<lang>/` (the build lists them). All of a
+/// language's files form one bundle, so an id defined twice fails the load (and every test):
+/// a game's ids must not collide with another's or the table's.
+pub use files::FILES;
+
+mod files {
+    use super::Lang;
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+}
 
 #[derive(Debug, Clone, Error)]
 pub enum I18nError {
@@ -286,8 +121,8 @@ static CATALOG: LazyLock<Result<Catalog, I18nError>> = LazyLock::new(Catalog::lo
 impl Catalog {
     fn load() -> Result<Catalog, I18nError> {
         Ok(Catalog {
-            en: bundle(Lang::En, &FILES)?,
-            pl: bundle(Lang::Pl, &FILES)?,
+            en: bundle(Lang::En, FILES)?,
+            pl: bundle(Lang::Pl, FILES)?,
         })
     }
 

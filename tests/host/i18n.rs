@@ -206,7 +206,7 @@ fn inline_vars(i: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
 #[test]
 fn every_message_formats_with_its_arguments_in_both_languages() {
     let catalog = Catalog::get().unwrap();
-    for (lang, file, text) in FILES {
+    for &(lang, file, text) in FILES {
         let res = parse(text).unwrap();
         for entry in &res.body {
             let Entry::Message(m) = entry else { continue };
