@@ -13,4 +13,6 @@ mod memory_table;
 mod cli_play;
 mod discord;
 mod documented;
+mod fallback;
+mod mapping;
 mod spec;
