@@ -1303,6 +1303,48 @@ where
     assert!(checked > 10);
 }
 
+// Issue 34, item 3: every game of the list is played on Discord from the commands the bot
+// built from its entry: a new live table, a second member and bots up to the game's usual
+// seats, the start, and the whole game with buttons. Nothing here names a game, so a game
+// added to the list is played here as well.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn w_every_listed_game_is_played_from_its_own_command() {
+    let world = World::new().await;
+    let store = Store::open(&world.db()).await.expect("the bot's database");
+    for (i, game) in skald::table::registry::GAMES.iter().enumerate() {
+        let n = 60 + i as u64;
+        let channel = channel_of(n);
+        let people = vec![
+            person(n * 10 + 1, "Sigrid", "en-US"),
+            person(n * 10 + 2, "Bolek", "pl"),
+        ];
+        let mut m = Members::new(&world.fake, channel, people, n);
+        m.root = game.id();
+        m.slash(0, "new", live()).await;
+        if *game.seats().end() >= 2 {
+            m.slash(1, "join", Vec::new()).await;
+        }
+        for _ in 2..game.default_seats() {
+            let add = vec![payload::option("action", json!(0), false)];
+            m.slash(0, "bot", add).await;
+        }
+        let started = m.slash(0, "start", Vec::new()).await;
+        assert!(!refused(&started), "/{} start", game.id());
+        m.play_to_end(GAME_LIMIT).await;
+        let row = store
+            .latest(&format!("discord:{channel}"))
+            .await
+            .expect("the store answers")
+            .expect("a table in the channel");
+        assert_eq!(row.game, game.id());
+        let table = game.load(row).expect("the table loads");
+        assert_eq!(table.status(), Status::Finished, "/{}", game.id());
+        no_live_buttons(&world.fake, channel).await;
+        played(&format!("w {}", game.id()), &m);
+    }
+    world.checks("w");
+}
+
 // Issue 17: Jomsvikings through `/joms`. Scenario q: a competitive game of two members and a
 // bot at an English table with a Polish member; r: a co-op game of two members at a Polish
 // table with an English member. Hands, dealt characters and pile searches reach their owner

@@ -12,8 +12,21 @@ use crate::games::midgard::Midgard;
 use crate::games::wall::Wall;
 use crate::i18n::Lang;
 
+/// Nim, the tests' tiny game (with the `nim` feature, which the tests turn on): a game that
+/// lives in one folder, declared and listed here and nowhere else.
+#[cfg(feature = "nim")]
+#[path = "../games/nim/mod.rs"]
+pub mod nim;
+
 /// Every game this build knows, in the order menus and help list them.
-pub static GAMES: &[&dyn Game] = &[&Midgard, &Wall, &Gods, &Joms];
+pub static GAMES: &[&dyn Game] = &[
+    &Midgard,
+    &Wall,
+    &Gods,
+    &Joms,
+    #[cfg(feature = "nim")]
+    &nim::Nim,
+];
 
 /// The game called `id`; `None` when this build has no such game.
 pub fn game(id: &str) -> Option<&'static dyn Game> {
