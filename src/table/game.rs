@@ -144,7 +144,8 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
         Err(super::verbs::unknown_verb(name))
     }
     /// What `seat` may give parameter `param` of verb `verb` now, as (label, value) pairs
-    /// in `lang` matching what was typed so far (`partial`).
+    /// in `lang` matching what was typed so far (`partial`), all of them: the front end keeps
+    /// as many as it can show.
     fn suggest(
         _state: &Self::State,
         _seat: Seat,

@@ -195,7 +195,6 @@ pub fn suggestions(
                 || value.to_lowercase().contains(&wanted)
                 || label.to_lowercase().contains(&wanted)
         })
-        .take(25)
         .collect()
 }
 

@@ -11,9 +11,6 @@ use crate::i18n::{render, Lang, Text};
 use crate::table::verbs::{refused, unknown_verb, Args, Meaning, Param, ParamKind, Verb};
 use crate::table::TableError;
 
-/// The most suggestions one answer holds (Discord's limit).
-const MAX_SUGGESTIONS: usize = 25;
-
 const fn count(name: &'static str) -> Param {
     Param {
         name,
@@ -168,7 +165,6 @@ pub fn suggestions(
                 || label.to_lowercase().contains(&partial)
                 || value.contains(&partial)
         })
-        .take(MAX_SUGGESTIONS)
         .collect()
 }
 

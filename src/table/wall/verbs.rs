@@ -8,9 +8,6 @@ use crate::i18n::{render, Lang, Text};
 use crate::table::verbs::{refused, unknown_verb, Args, Meaning, Param, ParamKind, Verb};
 use crate::table::TableError;
 
-/// The most suggestions one answer holds (Discord's limit).
-const MAX_SUGGESTIONS: usize = 25;
-
 pub const VERBS: &[Verb] = &[Verb {
     name: "orders",
     params: &[Param {
@@ -68,6 +65,5 @@ fn choices(
         };
         out.push((value.clone(), value));
     }
-    out.truncate(MAX_SUGGESTIONS);
     out
 }
