@@ -243,6 +243,10 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn export(state: &Self::State, log: &[(Seat, Self::Action)]) -> serde_json::Value;
     /// An export read back into what replays it; `None` when it is not this game's.
     fn import(export: &serde_json::Value) -> Option<Imported<Self>>;
+
+    /// How the conformance kit plays this game (built with the `kit` feature, for tests).
+    #[cfg(feature = "kit")]
+    fn kit() -> super::kit::Setup<Self>;
 }
 
 /// One statistic of a finished game for `skald simulate`: in table `table` (`kills_by_monster`),

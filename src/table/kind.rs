@@ -84,6 +84,13 @@ pub trait Game: Send + Sync + 'static {
         names: &[String],
         lang: Lang,
     ) -> Option<Result<Option<String>, ReplayError>>;
+    /// Runs one check of the conformance kit on this game (built with the `kit` feature, for
+    /// tests); panics with what it found wrong.
+    #[cfg(feature = "kit")]
+    fn conform(&self, check: super::kit::Check);
+    /// The game's rules digest and rule-id list, if it has a digest (with the `kit` feature).
+    #[cfg(feature = "kit")]
+    fn digest(&self) -> Option<super::kit::Digest>;
 }
 
 impl<G: TableGame + Send + Sync> Game for G
@@ -200,5 +207,15 @@ where
         lang: Lang,
     ) -> Option<Result<Option<String>, ReplayError>> {
         replay::picture_as::<G>(export, step, names, lang)
+    }
+
+    #[cfg(feature = "kit")]
+    fn conform(&self, check: super::kit::Check) {
+        super::kit::run::<G>(check);
+    }
+
+    #[cfg(feature = "kit")]
+    fn digest(&self) -> Option<super::kit::Digest> {
+        G::kit().digest
     }
 }

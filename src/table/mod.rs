@@ -11,6 +11,8 @@ pub mod gods;
 pub mod ids;
 pub mod joms;
 pub mod kind;
+#[cfg(feature = "kit")]
+pub mod kit;
 pub mod lease;
 pub mod live;
 pub mod loaded;

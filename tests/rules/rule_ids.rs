@@ -1,7 +1,10 @@
-//! Every rule id of the rules digest is named by at least one test.
+//! Every rule id of each game's rules digest is named by at least one of that game's tests.
 
 use std::collections::BTreeSet;
 use std::path::Path;
+
+use skald::table::kit::Digest;
+use skald::table::registry::GAMES;
 
 /// Rule ids as written in the digest: R-SECTION or R-SECTION-PART.
 fn ids_in(text: &str) -> BTreeSet<String> {
@@ -29,14 +32,12 @@ fn ids_in(text: &str) -> BTreeSet<String> {
     ids
 }
 
-/// The ids listed in tests/rule_ids.txt.
-fn listed() -> BTreeSet<String> {
-    listed_in("tests/rule_ids.txt")
-}
-
 /// The ids listed in `file` (relative to the repository), one a line.
 fn listed_in(file: &str) -> BTreeSet<String> {
-    let list = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap();
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+    let Ok(list) = std::fs::read_to_string(&path) else {
+        panic!("{} reads", path.display());
+    };
     list.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
@@ -67,12 +68,8 @@ fn test_files() -> Vec<(String, String)> {
     files
 }
 
-/// The text of every test file.
-fn tests_text() -> String {
-    test_files().into_iter().map(|(_, text)| text).collect()
-}
-
-/// The text of the test files whose names start with `prefix` (a game's own tests).
+/// The text of the test files whose names start with `prefix` (a game's own tests; every
+/// test file for an empty prefix).
 fn tests_text_of(prefix: &str) -> String {
     test_files()
         .into_iter()
@@ -81,123 +78,47 @@ fn tests_text_of(prefix: &str) -> String {
         .collect()
 }
 
-/// The text of the Storm the Wall tests, wall_*.rs only: the two games share id names
-/// (R-SETUP-1), so a Wall id counts only where a Wall test names it.
-fn wall_tests_text() -> String {
-    tests_text_of("wall_")
-}
-
-#[test]
-fn every_rule_id_is_covered_by_a_test() {
-    let wanted = listed();
-    assert!(wanted.len() > 80, "the list of rule ids looks truncated");
-    let covered = ids_in(&tests_text());
-    let missing: Vec<_> = wanted.difference(&covered).collect();
-    assert!(missing.is_empty(), "rule ids without a test: {missing:?}");
-}
-
-#[test]
-fn the_list_matches_the_digest_when_it_is_at_hand() {
-    let digest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules/midgard.md");
-    let Ok(text) = std::fs::read_to_string(digest) else {
-        return; // The digest lives beside the repository, not in it.
-    };
-    let mut in_digest = ids_in(&text);
-    // The digest's own example of how to cite an id, not a rule.
-    in_digest.remove("R-PLACE-7");
-    assert_eq!(listed(), in_digest);
-}
-
-#[test]
-fn every_wall_rule_id_is_covered_by_a_wall_test() {
-    let wanted = listed_in("tests/rule_ids_wall.txt");
-    assert!(
-        wanted.len() > 60,
-        "the list of Wall rule ids looks truncated"
-    );
-    let covered = ids_in(&wall_tests_text());
-    let missing: Vec<_> = wanted.difference(&covered).collect();
-    assert!(
-        missing.is_empty(),
-        "Wall rule ids without a Wall test: {missing:?}"
-    );
-}
-
-#[test]
-fn the_wall_list_matches_the_digest_when_it_is_at_hand() {
-    let digest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules/wall.md");
-    let Ok(text) = std::fs::read_to_string(digest) else {
-        return; // The digest lives beside the repository, not in it.
-    };
-    assert_eq!(listed_in("tests/rule_ids_wall.txt"), ids_in(&text));
-}
-
-/// The text of the Viking Gods tests, gods_*.rs only: the games share id names
-/// (R-SETUP-1), so a Gods id counts only where a Gods test names it.
-fn gods_tests_text() -> String {
-    tests_text_of("gods_")
-}
-
-#[test]
-fn every_gods_rule_id_is_covered_by_a_gods_test() {
-    let wanted = listed_in("tests/rule_ids_gods.txt");
-    assert!(
-        wanted.len() > 60,
-        "the list of Viking Gods rule ids looks truncated"
-    );
-    let covered = ids_in(&gods_tests_text());
-    let missing: Vec<_> = wanted.difference(&covered).collect();
-    assert!(
-        missing.is_empty(),
-        "Viking Gods rule ids without a Gods test: {missing:?}"
-    );
-}
-
-#[test]
-fn the_gods_list_matches_the_digest_when_it_is_at_hand() {
-    let digest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules/viking-gods.md");
-    let Ok(text) = std::fs::read_to_string(digest) else {
-        return; // The digest lives beside the repository, not in it.
-    };
-    let mut in_digest = ids_in(&text);
-    // The table layer's ids (timers, dice posting, input, bots) are not the engine's.
-    in_digest.retain(|id| !id.starts_with("R-TABLE"));
-    assert_eq!(listed_in("tests/rule_ids_gods.txt"), in_digest);
-}
-
-/// The text of the Jomsvikings tests, joms_*.rs only: the games share id names
-/// (R-SETUP-1), so a Jomsvikings id counts only where a Jomsvikings test names it.
-fn joms_tests_text() -> String {
-    tests_text_of("joms_")
-}
-
-/// Jomsvikings ids no engine test can check: the Discord commands (R-TABLE-5) are the table
-/// layer's.
-const JOMS_NOT_ENGINE: [&str; 1] = ["R-TABLE-5"];
-
-#[test]
-fn every_joms_rule_id_is_covered_by_a_joms_test() {
-    let wanted = listed_in("tests/rule_ids_joms.txt");
-    assert!(
-        wanted.len() > 90,
-        "the list of Jomsvikings rule ids looks truncated"
-    );
-    let covered = ids_in(&joms_tests_text());
-    let missing: Vec<_> = wanted
-        .difference(&covered)
-        .filter(|id| !JOMS_NOT_ENGINE.contains(&id.as_str()))
+/// Every listed game's digest, and at least the four games' that have one.
+fn digests() -> Vec<(&'static str, Digest)> {
+    let all: Vec<_> = GAMES
+        .iter()
+        .filter_map(|g| Some((g.id(), g.digest()?)))
         .collect();
-    assert!(
-        missing.is_empty(),
-        "Jomsvikings rule ids without a Jomsvikings test: {missing:?}"
-    );
+    assert!(all.len() >= 4, "digests of {all:?}");
+    all
 }
 
 #[test]
-fn the_joms_list_matches_the_digest_when_it_is_at_hand() {
-    let digest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules/jomsvikings.md");
-    let Ok(text) = std::fs::read_to_string(digest) else {
-        return; // The digest lives beside the repository, not in it.
-    };
-    assert_eq!(listed_in("tests/rule_ids_joms.txt"), ids_in(&text));
+fn every_rule_id_is_covered_by_a_test_of_its_game() {
+    for (game, digest) in digests() {
+        let wanted = listed_in(digest.list);
+        assert!(
+            wanted.len() > digest.least,
+            "the list of {game}'s rule ids looks truncated"
+        );
+        let covered = ids_in(&tests_text_of(digest.tests));
+        let missing: Vec<_> = wanted
+            .difference(&covered)
+            .filter(|id| !digest.untested.contains(&id.as_str()))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "{game}'s rule ids without a {}*.rs test: {missing:?}",
+            digest.tests
+        );
+    }
+}
+
+#[test]
+fn every_list_matches_its_digest_when_it_is_at_hand() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/rules");
+    for (game, digest) in digests() {
+        // The digests live beside the repository, not in it.
+        let Ok(text) = std::fs::read_to_string(rules.join(digest.file)) else {
+            continue;
+        };
+        let mut in_digest = ids_in(&text);
+        in_digest.retain(|id| !digest.unlisted.iter().any(|u| id.starts_with(u)));
+        assert_eq!(listed_in(digest.list), in_digest, "{game}: {}", digest.file);
+    }
 }

@@ -148,21 +148,5 @@ pub fn plain(state: &mut State, seat: Seat) {
 
 /// Checks the invariants that must hold after every action.
 pub fn assert_invariants(state: &State) {
-    assert_eq!(state.dice_in_game().total(), 34, "34 dice in all");
-    let c = data();
-    assert_eq!(
-        state.dice_in_game(),
-        Dice::new(c.dice_counts[0], c.dice_counts[1], c.dice_counts[2])
-    );
-    for (i, p) in state.players.iter().enumerate() {
-        assert!(p.dice.total() <= 8, "seat {i} has more than 8 dice");
-        assert!(
-            p.placed <= p.workers,
-            "seat {i} placed more workers than it has"
-        );
-        assert!(
-            p.assigned_total().fits_in(&p.dice),
-            "seat {i} assigned dice it lacks"
-        );
-    }
+    skald::table::midgard::kit::invariants(state);
 }

@@ -228,4 +228,60 @@ impl TableGame for Nim {
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
         export::import::<Self>(export)
     }
+
+    #[cfg(feature = "kit")]
+    fn kit() -> crate::table::kit::Setup<Self> {
+        kit_setup()
+    }
+}
+
+/// Both heaps, normal and misère play; Nim has no secrets, so the secrets and dealing
+/// checks only see that nothing differs.
+#[cfg(feature = "kit")]
+fn kit_setup() -> crate::table::kit::Setup<Nim> {
+    use crate::table::kit::{Cards, KitTable, Player, Setup, Told};
+    let table = |i: u64, heaps: &str, misere| KitTable {
+        options: NimOptions {
+            heaps: heaps.to_string(),
+            misere,
+        },
+        seats: vec![2],
+        listed: (2, 3 + i),
+        worded: 2,
+        secrets: vec![
+            (2, Player::Random, 40 + i),
+            (2, Player::Bot(BotLevel::Heuristic), 41 + i),
+        ],
+    };
+    Setup {
+        tables: vec![table(0, HEAPS[0], false), table(1, HEAPS[1], true)],
+        seeds: 4,
+        listed_every: 1,
+        listed_least: 20,
+        secrets_every: 1,
+        least: Told {
+            states: 20,
+            public: 10,
+            ..Told::default()
+        },
+        cards: Some(Cards {
+            census: |s| vec![format!("heaps {:?}, taken {:?}", s.heaps, s.taken)],
+            secrets: |_| Vec::new(),
+            invariants: |s| {
+                let now: u32 = s.heaps.iter().map(|&h| u32::from(h)).sum();
+                let dealt: u32 = s.settings.heaps.iter().map(|&h| u32::from(h)).sum();
+                assert_eq!(
+                    now + s.taken[0] + s.taken[1],
+                    dealt,
+                    "every stone is somewhere"
+                );
+            },
+            games: vec![(2, 0), (2, 1)],
+            seeds: 0..3,
+            every: 1,
+            play_every: 2,
+            share: 0.0,
+        }),
+        digest: None,
+    }
 }

@@ -3,6 +3,8 @@
 
 mod board;
 mod bots;
+#[cfg(feature = "kit")]
+pub mod kit;
 mod narrate;
 pub mod options;
 pub mod picture;
@@ -201,5 +203,10 @@ impl TableGame for Gods {
 
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
         export::import::<Self>(export)
+    }
+
+    #[cfg(feature = "kit")]
+    fn kit() -> crate::table::kit::Setup<Self> {
+        kit::setup()
     }
 }

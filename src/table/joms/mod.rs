@@ -4,6 +4,8 @@
 
 mod board;
 mod bots;
+#[cfg(feature = "kit")]
+pub mod kit;
 mod narrate;
 pub mod options;
 pub mod picture;
@@ -147,5 +149,10 @@ impl TableGame for Joms {
 
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
         export::import::<Self>(export)
+    }
+
+    #[cfg(feature = "kit")]
+    fn kit() -> crate::table::kit::Setup<Self> {
+        kit::setup()
     }
 }

@@ -7,6 +7,8 @@ mod console;
 mod edition;
 mod facts;
 mod fight;
+#[cfg(feature = "kit")]
+pub mod kit;
 mod narrate;
 mod offers;
 pub mod options;
@@ -212,5 +214,10 @@ impl TableGame for Midgard {
                 .map(|l| (l.seat, l.action))
                 .collect(),
         })
+    }
+
+    #[cfg(feature = "kit")]
+    fn kit() -> crate::table::kit::Setup<Self> {
+        kit::setup()
     }
 }

@@ -2,6 +2,8 @@
 //! starts with `wall-`, in locales/<lang>/wall/).
 
 mod board;
+#[cfg(feature = "kit")]
+pub mod kit;
 mod narrate;
 pub mod options;
 pub mod orders;
@@ -192,5 +194,10 @@ impl TableGame for Wall {
 
     fn import(export: &serde_json::Value) -> Option<Imported<Self>> {
         export::import::<Self>(export)
+    }
+
+    #[cfg(feature = "kit")]
+    fn kit() -> crate::table::kit::Setup<Self> {
+        kit::setup()
     }
 }
