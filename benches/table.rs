@@ -2,6 +2,7 @@
 //! table at the end of a game, and 1,000 bot tables in one process with the peak memory.
 //! Run with `cargo bench --bench table`.
 
+use skald::registry::GAMES;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -99,7 +100,7 @@ async fn main() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let url = format!("sqlite://{}", dir.path().join("bench.db").display());
     let store = Store::open(&url).await.expect("the store opens");
-    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock), GAMES);
 
     // 1. One person's action, with its commit, in 4-seat games of people only.
     let people: Vec<Actor> = (1..=4).map(person).collect();

@@ -40,6 +40,7 @@ use skald::games::midgard::{Action, Midgard};
 use skald::games::wall::Wall;
 use skald::games::Rules;
 use skald::i18n::{render, Catalog, Lang, Text};
+use skald::registry::GAMES;
 use skald::store::Store;
 use skald::table::{ChannelKey, Status, SystemClock, Table, TableGame, TableService};
 
@@ -154,7 +155,7 @@ impl World {
     /// The channel's table of game `G` as the bot stored it, and its action log.
     async fn stored<G: TableGame>(&self, channel: u64) -> (Table<G>, Vec<(u8, G::Action)>) {
         let store = Store::open(&self.db()).await.expect("the bot's database");
-        let service = TableService::<G>::new(store, Arc::new(SystemClock));
+        let service = TableService::<G>::new(store, Arc::new(SystemClock), GAMES);
         let table = service
             .latest(&ChannelKey(format!("discord:{channel}")))
             .await
@@ -1312,7 +1313,7 @@ where
 async fn w_every_listed_game_is_played_from_its_own_command() {
     let world = World::new().await;
     let store = Store::open(&world.db()).await.expect("the bot's database");
-    for (i, game) in skald::table::registry::GAMES.iter().enumerate() {
+    for (i, game) in GAMES.iter().enumerate() {
         let n = 60 + i as u64;
         let channel = channel_of(n);
         let people = vec![
@@ -2119,7 +2120,7 @@ async fn kill_and_restart(
 /// The outbox of a table is empty: everything committed was delivered.
 async fn all_delivered(world: &World, channel: u64) {
     let store = Store::open(&world.db()).await.expect("the bot's database");
-    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock), GAMES);
     let key = ChannelKey(format!("discord:{channel}"));
     let table = service.latest(&key).await.unwrap().expect("a table");
     let mut waiting = usize::MAX;
@@ -2275,7 +2276,7 @@ async fn s_a_bot_asked_to_stop_finishes_the_command_under_way() {
 /// How long until the channel's table has nothing waiting in its outbox (at most `limit`).
 async fn time_to_deliver(world: &World, channel: u64, limit: Duration) -> Duration {
     let store = Store::open(&world.db()).await.expect("the bot's database");
-    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock), GAMES);
     let key = ChannelKey(format!("discord:{channel}"));
     let table = service.latest(&key).await.unwrap().expect("a table");
     let started = Instant::now();

@@ -19,6 +19,7 @@ mod discord_spec;
 #[path = "support/fake_discord/mod.rs"]
 mod fake_discord;
 
+use skald::registry::GAMES;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
@@ -65,7 +66,7 @@ async fn seat(m: &mut Members<'_>) {
 
 async fn stored(url: &str, channel: u64) -> Table<Midgard> {
     let store = Store::open(url).await.expect("the database");
-    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock), GAMES);
     let key = ChannelKey(format!("discord:{channel}"));
     let table = service.latest(&key).await.expect("the table loads");
     table.expect("a table in the channel")
@@ -119,7 +120,7 @@ async fn a_due_deadline_fires_once(url: &str, channel: u64) {
     // Long enough for both processes to have looked twice more.
     tokio::time::sleep(Duration::from_secs(11)).await;
     let store = Store::open(url).await.expect("the database");
-    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock));
+    let service = TableService::<Midgard>::new(store, Arc::new(SystemClock), GAMES);
     let log = service.log(table.id).await.expect("the log");
     let after = &log[table.log_len as usize..];
     let mut defaults: HashMap<u8, usize> = HashMap::new();
@@ -156,11 +157,11 @@ async fn leases_run_out(url: &str, instance: &str) {
 /// The stored log of the channel's table replays to the stored state, byte for byte.
 async fn log_and_state_agree(url: &str, channel: u64) {
     let store = Store::open(url).await.expect("the database");
-    let tables = Tables::new(store, Arc::new(SystemClock));
+    let tables = Tables::new(store, Arc::new(SystemClock), GAMES);
     let key = ChannelKey(format!("discord:{channel}"));
     let export = tables.export(&key).await.expect("the export");
     let export = export.expect("a table");
-    let replayed = skald::table::registry::replay(&export).expect("the log replays");
+    let replayed = skald::registry::replay(&export).expect("the log replays");
     assert!(
         replayed.same,
         "{channel}: the log does not replay to the stored state"

@@ -1,6 +1,7 @@
 //! `skald play`: a table in the terminal over the same table layer and store as Discord.
 //! One human seat against bots, or bots only; a stopped game resumes from the database.
 
+use crate::registry::GAMES;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -14,8 +15,8 @@ use super::terminal::{body_text, outbound_text, Screen};
 use crate::config::{database_url_of, Config};
 use crate::games::Seat;
 use crate::i18n::{render, Lang, Text};
+use crate::registry;
 use crate::store::Store;
-use crate::table::registry;
 use crate::table::Think;
 use crate::table::{
     Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Game, NoAction, Op, Outbound, Recipient,
@@ -320,7 +321,8 @@ async fn play(
     let delay = Duration::from_millis(args.bot_delay.unwrap_or(if humans == 0 { 0 } else { 300 }));
     let mut term = Terminal {
         game,
-        service: Tables::new(store, Arc::new(SystemClock)).with_think(Think::Millis(args.think_ms)),
+        service: Tables::new(store, Arc::new(SystemClock), GAMES)
+            .with_think(Think::Millis(args.think_ms)),
         channel: channel_key(&args.table),
         me: Actor {
             user: TERMINAL_USER,

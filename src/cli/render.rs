@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::Args;
 
 use crate::i18n::{render as say, Lang, Text};
+use crate::registry::picture;
 use crate::render::{board_png, png, RenderError};
-use crate::table::registry::picture;
 use crate::table::replay::ReplayError;
 
 #[derive(Debug, Args)]

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use crate::table::registry::replay;
+use crate::registry::replay;
 use crate::table::replay::ReplayError;
 
 #[derive(Debug, thiserror::Error)]

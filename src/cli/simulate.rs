@@ -10,9 +10,9 @@ use serde::Serialize;
 use super::options::{game_options, OptionArgs};
 use super::BotMix;
 use crate::games::record::GameResult;
+use crate::registry::{self, ids};
 use crate::table::bout::{Bout, Finished};
 use crate::table::game::Tally;
-use crate::table::registry::{self, ids};
 use crate::table::Think;
 use crate::table::{BotLevel, Game};
 

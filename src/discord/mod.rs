@@ -20,6 +20,7 @@ pub mod render;
 pub mod retry;
 pub mod status;
 
+use crate::registry::GAMES;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -626,7 +627,7 @@ pub async fn serve(config: &Config) -> Result<(), ServeError> {
         "starting"
     );
     let service = Arc::new(
-        Tables::new(store, Arc::new(SystemClock))
+        Tables::new(store, Arc::new(SystemClock), GAMES)
             .with_outbox()
             .with_think(Think::Millis(config.bot_think_ms))
             .with_holder(&config.instance),

@@ -8,8 +8,9 @@ use crate::store::StoreError;
 
 #[derive(Debug, Error)]
 pub enum TableError {
+    /// No table in the channel; `games` can be started there.
     #[error("no table in this channel")]
-    NoTable,
+    NoTable { games: Vec<&'static str> },
     #[error("the table a component names is over or gone")]
     TableGone,
     #[error("this channel already has a `{game}` table")]

@@ -246,7 +246,7 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
 
     /// How the conformance kit plays this game (built with the `kit` feature, for tests).
     #[cfg(feature = "kit")]
-    fn kit() -> super::kit::Setup<Self>;
+    fn kit() -> super::kit::setup::Setup<Self::Options, Self::State>;
 }
 
 /// One statistic of a finished game for `skald simulate`: in table `table` (`kills_by_monster`),

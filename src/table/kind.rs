@@ -1,6 +1,6 @@
 //! A game as the rest of Skald meets it at run time: one object per game, found once by its
 //! id (the store's `game` column, a command's root, a `--game` flag, an export's `game`
-//! field) in [`super::registry::GAMES`], and asked for whatever that game does. Every
+//! field) in [`crate::registry::GAMES`], and asked for whatever that game does. Every
 //! [`TableGame`] is one, by the blanket implementation below; its typed contract stays where
 //! the types matter (rules, presentation), and nothing else picks a game again.
 

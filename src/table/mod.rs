@@ -25,7 +25,6 @@ mod prefs;
 pub mod queue;
 mod refresh;
 mod refusal;
-pub mod registry;
 pub mod replay;
 mod row;
 mod seat_choices;

@@ -2,7 +2,6 @@
 //! Internal errors say nothing here (the user sees a short apology).
 
 use super::error::TableError;
-use super::registry;
 use crate::i18n::Text;
 use crate::store::StoreError;
 
@@ -10,11 +9,8 @@ impl TableError {
     /// The localized message for the user, or `None` for internal errors.
     pub fn user_text(&self) -> Option<Text> {
         let id = match self {
-            TableError::NoTable => {
-                let commands: Vec<String> = registry::GAMES
-                    .iter()
-                    .map(|g| format!("/{} new", g.id()))
-                    .collect();
+            TableError::NoTable { games } => {
+                let commands: Vec<String> = games.iter().map(|g| format!("/{g} new")).collect();
                 return Some(Text::new("error-no-table").str("commands", commands.join(", ")));
             }
             TableError::TableGone => "error-table-gone",

@@ -1,5 +1,5 @@
 //! A game's export played back from its seed, settings and actions (R-TABLE: seed and
-//! actions replay the game); [`super::registry::replay`] finds the game an export is of.
+//! actions replay the game); [`crate::registry::replay`] finds the game an export is of.
 //! Pure: callers read and write the files.
 
 use serde_json::Value;

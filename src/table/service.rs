@@ -10,7 +10,6 @@ use super::kind::Game;
 use super::loaded::{Loaded, Logged};
 use super::model::{ChannelKey, SeatInfo, TableId, TableSettings};
 use super::outbound::{MessageView, Outbound, Recipient};
-use super::registry;
 use super::tables::Tables;
 use crate::i18n::{Lang, Text};
 use crate::store::{Commit, StoreError, TableRow};
@@ -21,17 +20,23 @@ const CONFLICT_RETRIES: usize = 8;
 
 impl Tables {
     /// A stored table, loaded by its game; a game this build does not know fails that table.
-    pub(super) fn load(row: TableRow) -> Result<Box<dyn Loaded>, TableError> {
-        let game = registry::game(&row.game).ok_or_else(|| TableError::UnknownGame {
-            table: row.id,
-            game: row.game.clone(),
-        })?;
+    pub(super) fn load(&self, row: TableRow) -> Result<Box<dyn Loaded>, TableError> {
+        let game = self
+            .game_called(&row.game)
+            .ok_or_else(|| TableError::UnknownGame {
+                table: row.id,
+                game: row.game.clone(),
+            })?;
         game.load(row)
     }
 
     /// Table `id` as stored now.
     pub(super) async fn by_id(&self, id: TableId) -> Result<Option<Box<dyn Loaded>>, TableError> {
-        self.store.by_id(id.0).await?.map(Self::load).transpose()
+        self.store
+            .by_id(id.0)
+            .await?
+            .map(|row| self.load(row))
+            .transpose()
     }
 
     /// The channel's active table, loaded.
@@ -42,7 +47,7 @@ impl Tables {
         self.store
             .active(&channel.0)
             .await?
-            .map(Self::load)
+            .map(|row| self.load(row))
             .transpose()
     }
 
@@ -54,7 +59,7 @@ impl Tables {
         self.store
             .latest(&channel.0)
             .await?
-            .map(Self::load)
+            .map(|row| self.load(row))
             .transpose()
     }
 

@@ -1,7 +1,7 @@
 //! Every table, of every game: the entry points of the host (commands, buttons, bots,
 //! deadlines, the log and the export), and what is the same for all games (the outbox, users'
 //! languages, the list of running tables). A stored table is loaded once into its game's
-//! table by the store's `game` column ([`super::registry`]), and worked on from there
+//! table by the store's `game` column ([`crate::registry`], through the list the host was made with), and worked on from there
 //! ([`super::service`]). A table of a game this build does not know, or one that cannot be
 //! read, fails alone: it is reported for that table and never stops the others.
 
@@ -35,6 +35,8 @@ pub struct Tables {
     pub(super) holder: Arc<str>,
     /// Members' changes, one at a time per table in the order asked ([`super::queue`]).
     pub(super) queues: Arc<Queues>,
+    /// Every game this host plays (the front end's list, [`crate::registry::GAMES`]).
+    pub(super) games: &'static [&'static dyn Game],
 }
 
 /// A message waiting in the outbox, to be sent by a front end.
@@ -57,8 +59,10 @@ pub struct Pending {
 pub type Done = (ChannelKey, Vec<Outbound>);
 
 impl Tables {
-    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
+    /// A host of the tables of `games` kept in `store`.
+    pub fn new(store: Store, clock: Arc<dyn Clock>, games: &'static [&'static dyn Game]) -> Self {
         Tables {
+            games,
             store,
             clock,
             outbox: false,
@@ -133,7 +137,7 @@ impl Tables {
                     None => self
                         .latest_table(&cmd.channel)
                         .await?
-                        .ok_or(TableError::NoTable)?,
+                        .ok_or_else(|| self.no_table())?,
                 };
                 let table = of_game(table, game)?;
                 self.apply(table, &cmd.actor, Op::Status, now).await
@@ -142,7 +146,7 @@ impl Tables {
                 let table = self
                     .active_table(&cmd.channel)
                     .await?
-                    .ok_or(TableError::NoTable)?;
+                    .ok_or_else(|| self.no_table())?;
                 let table = of_game(table, game)?;
                 self.apply(table, &cmd.actor, op, now).await
             }
@@ -186,7 +190,7 @@ impl Tables {
         let table = self
             .latest_table(channel)
             .await?
-            .ok_or(TableError::NoTable)?;
+            .ok_or_else(|| self.no_table())?;
         self.recent_at(&*table, actor, n).await
     }
 
@@ -396,6 +400,25 @@ impl Tables {
 }
 
 /// `table`, if it plays `game`; else the command is refused as meant for another game.
+impl Tables {
+    /// The game called `id`, if this host plays it.
+    pub fn game_called(&self, id: &str) -> Option<&'static dyn Game> {
+        self.games.iter().copied().find(|g| g.id() == id)
+    }
+
+    /// Every game this host plays.
+    pub fn games(&self) -> &'static [&'static dyn Game] {
+        self.games
+    }
+
+    /// No table in the channel: the refusal names each game's command to start one.
+    pub(super) fn no_table(&self) -> TableError {
+        TableError::NoTable {
+            games: self.games.iter().map(|g| g.id()).collect(),
+        }
+    }
+}
+
 fn of_game(table: Box<dyn Loaded>, game: &dyn Game) -> Result<Box<dyn Loaded>, TableError> {
     if table.game_id() == game.id() {
         Ok(table)

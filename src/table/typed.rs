@@ -9,9 +9,9 @@ use super::command::TableCommand;
 use super::deadline::Clock;
 use super::error::TableError;
 use super::game::TableGame;
+use super::kind::Game;
 use super::model::{ChannelKey, Table, TableId};
 use super::outbound::Outbound;
-use super::registry;
 use super::tables::Tables;
 use crate::games::Seat;
 use crate::store::{Store, TableRow};
@@ -40,8 +40,10 @@ impl<G: TableGame> std::ops::Deref for TableService<G> {
 }
 
 impl<G: TableGame> TableService<G> {
-    pub fn new(store: Store, clock: Arc<dyn Clock>) -> Self {
-        Tables::new(store, clock).game()
+    /// The tables of `G` kept in `store`, hosted with every game of `games` (which must list
+    /// `G`).
+    pub fn new(store: Store, clock: Arc<dyn Clock>, games: &'static [&'static dyn Game]) -> Self {
+        Tables::new(store, clock, games).game()
     }
 
     /// One game's tables, sharing `tables`' store, clock and outbox.
@@ -92,10 +94,13 @@ impl<G: TableGame> TableService<G> {
     where
         G::Action: Send + Sync,
     {
-        let game = registry::game(G::ID).ok_or_else(|| TableError::UnknownGame {
-            table: 0,
-            game: G::ID.to_string(),
-        })?;
+        let game = self
+            .tables
+            .game_called(G::ID)
+            .ok_or_else(|| TableError::UnknownGame {
+                table: 0,
+                game: G::ID.to_string(),
+            })?;
         self.tables.handle(game, cmd).await
     }
 }

@@ -3,6 +3,7 @@
 //! like any bot. Strength at real time budgets is measured with `skald tournament` (README).
 
 use crate::table;
+use skald::registry::GAMES;
 
 use std::process::Command;
 use std::sync::Arc;
@@ -186,7 +187,7 @@ async fn a_game_without_a_search_bot_refuses_a_hard_one() {
         skald::store::Store::open(&format!("sqlite://{}", dir.path().join("g.db").display()))
             .await
             .expect("store");
-    let gods = skald::table::TableService::<skald::games::gods::Gods>::new(store, clock);
+    let gods = skald::table::TableService::<skald::games::gods::Gods>::new(store, clock, GAMES);
     let at = channel("gods");
     let host = person(1, "Astrid");
     let create = Op::Create {
@@ -313,8 +314,8 @@ async fn a_hard_bot_plays_a_whole_wall_game_at_a_table() {
         skald::store::Store::open(&format!("sqlite://{}", dir.path().join("w.db").display()))
             .await
             .expect("store");
-    let wall =
-        skald::table::TableService::<Wall>::new(store, clock).with_think(Think::Iterations(4));
+    let wall = skald::table::TableService::<Wall>::new(store, clock, GAMES)
+        .with_think(Think::Iterations(4));
     let at = channel("wall-hard");
     let host = person(1, "Astrid");
     let create = Op::Create {

@@ -472,7 +472,7 @@ async fn a_closed_dm_is_announced_in_the_channel_without_the_secret() {
 fn every_command_and_option_is_described_in_polish_and_english() {
     let cmds = commands::all();
     let roots: Vec<&str> = cmds.iter().map(|c| c.name.as_ref()).collect();
-    assert_eq!(roots, skald::table::registry::ids(), "a root per game");
+    assert_eq!(roots, skald::registry::ids(), "a root per game");
     for root in &cmds {
         // The table's shared subcommands and at least `new` (Jomsvikings has no other own
         // command: every decision is a console choice or `choose`).

@@ -6,7 +6,7 @@ use skald::i18n::Lang;
 use skald::table::{Game, SettingChange};
 
 fn game(id: &str) -> &'static dyn Game {
-    skald::table::registry::game(id).expect("a game of this build")
+    skald::registry::game(id).expect("a game of this build")
 }
 
 #[test]
@@ -23,7 +23,7 @@ fn an_option_is_read_as_key_and_value() {
     assert!(option_choices(game("midgard"), "")
         .iter()
         .any(|(_, v)| v == "edition=classic"));
-    assert!(skald::table::registry::game("chess").is_none());
+    assert!(skald::registry::game("chess").is_none());
 }
 
 #[test]

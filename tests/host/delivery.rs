@@ -4,6 +4,7 @@
 
 use crate::backends;
 use crate::table_support as harness;
+use skald::registry::GAMES;
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -133,7 +134,7 @@ async fn outbox_service(path: &std::path::Path, clock: Arc<ManualClock>) -> Serv
 
 async fn outbox_service_on(url: &str, clock: Arc<ManualClock>) -> Service {
     let store = Store::open(url).await.expect("the store opens");
-    TableService::new(store, clock).with_outbox()
+    TableService::new(store, clock, GAMES).with_outbox()
 }
 
 fn settings() -> TableSettings {

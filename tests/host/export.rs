@@ -14,8 +14,8 @@ use skald::games::joms::Joms;
 use skald::games::midgard::Midgard;
 use skald::games::wall::Wall;
 use skald::games::Seat;
+use skald::registry::replay;
 use skald::table::bout::play;
-use skald::table::registry::replay;
 use skald::table::{TableGame, Think};
 
 /// `G`'s settings for `players` seats and the table options `options`.

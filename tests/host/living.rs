@@ -4,6 +4,7 @@
 //! messages.
 
 use crate::table_support as harness;
+use skald::registry::GAMES;
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
@@ -154,7 +155,7 @@ impl Messenger for Screen {
 async fn outbox_service(path: &std::path::Path, clock: Arc<ManualClock>) -> Service {
     let url = format!("sqlite://{}", path.display());
     let store = Store::open(&url).await.expect("the store opens");
-    TableService::new(store, clock).with_outbox()
+    TableService::new(store, clock, GAMES).with_outbox()
 }
 
 fn live() -> TableSettings {

@@ -3,6 +3,7 @@
 //! shown beside the seat and dealt at the start.
 
 use crate::table_support as harness;
+use skald::registry::GAMES;
 
 use std::sync::Arc;
 
@@ -266,7 +267,7 @@ fn harness_lobby(host: &Actor) -> Table<skald::games::midgard::Midgard> {
 async fn open_wall(dir: &std::path::Path) -> WallService {
     let url = format!("sqlite://{}", dir.join("seats.db").display());
     let store = Store::open(&url).await.expect("the store opens");
-    TableService::new(store, Arc::new(ManualClock::new(1_000)))
+    TableService::new(store, Arc::new(ManualClock::new(1_000)), GAMES)
 }
 
 async fn send(

@@ -240,7 +240,7 @@ async fn bad_input_is_refused_with_a_localized_message_and_changes_nothing() {
     )
     .await
     .unwrap_err();
-    assert!(matches!(err, TableError::NoTable), "{err:?}");
+    assert!(matches!(err, TableError::NoTable { .. }), "{err:?}");
     // A second table in a channel with an active one is refused.
     let ch2 = channel("twice");
     start_table(&service, &ch2, &people, 0, settings(), 1).await;
@@ -845,7 +845,14 @@ async fn answers_speak_the_asker_s_language_and_say_what_is_wrong() {
     let text = TableError::TableGone.user_text().unwrap();
     assert_ne!(
         render(&text, Lang::En),
-        render(&TableError::NoTable.user_text().unwrap(), Lang::En)
+        render(
+            &TableError::NoTable {
+                games: vec!["midgard"]
+            }
+            .user_text()
+            .unwrap(),
+            Lang::En
+        )
     );
     // An assignment that changes nothing says so.
     let empty = assign(

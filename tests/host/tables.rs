@@ -3,6 +3,7 @@
 //! build does not know, or one that cannot be read, fails alone and never stops the others.
 
 use crate::table_support as harness;
+use skald::registry::GAMES;
 
 use std::sync::Arc;
 
@@ -19,7 +20,7 @@ use skald::table::{
 async fn open(path: &std::path::Path, clock: Arc<ManualClock>) -> Tables {
     let url = format!("sqlite://{}", path.display());
     let store = Store::open(&url).await.expect("the store opens");
-    Tables::new(store, clock)
+    Tables::new(store, clock, GAMES)
 }
 
 async fn send(
@@ -34,7 +35,7 @@ async fn send(
         actor: actor.clone(),
         op,
     };
-    let game = skald::table::registry::game(game).expect("a game this build knows");
+    let game = skald::registry::game(game).expect("a game this build knows");
     tables.handle(game, cmd).await.map(drop)
 }
 

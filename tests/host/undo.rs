@@ -3,6 +3,7 @@
 //! records each undo as an entry, so the log in force, the export and its replay stay exact.
 
 use crate::table_support as harness;
+use skald::registry::GAMES;
 
 use std::sync::Arc;
 
@@ -21,7 +22,7 @@ type Service = TableService<Gods>;
 async fn open(dir: &std::path::Path) -> Service {
     let url = format!("sqlite://{}", dir.join("undo.db").display());
     let store = Store::open(&url).await.expect("the store opens");
-    TableService::new(store, Arc::new(ManualClock::new(1_000)))
+    TableService::new(store, Arc::new(ManualClock::new(1_000)), GAMES)
 }
 
 async fn send(
@@ -129,7 +130,7 @@ async fn moves_are_taken_back_one_by_one_until_the_phase_ends() {
     let log = s.log(table.id).await.unwrap();
     assert_eq!(log.first().map(|(_, a)| a), Some(&first));
     let export = s.export(&ch).await.unwrap().expect("an export");
-    let replayed = skald::table::registry::replay(&export).expect("it replays");
+    let replayed = skald::registry::replay(&export).expect("it replays");
     assert!(replayed.same, "the export replays byte for byte");
     assert_eq!(table.log_len, 6, "two moves, two undos, a move and done");
 }

@@ -8,8 +8,8 @@
 //! same in a world `Rules::determinize` dealt anew for it (indistinguishability). How closely
 //! each check looks at a game is the game's own setup (`TableGame::kit`).
 
+use skald::registry::GAMES;
 use skald::table::kit::Check;
-use skald::table::registry::GAMES;
 
 /// Runs `check` on every listed game at once; fails naming every game that failed it.
 pub fn each_game(check: Check) {

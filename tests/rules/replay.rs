@@ -281,18 +281,18 @@ fn wall_exports_from_simulate_replay_and_render_and_a_changed_one_is_caught() {
     }
     let text = std::fs::read_to_string(&files[0]).unwrap();
     let mut export: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let replayed = skald::table::registry::replay(&export).expect("it replays");
+    let replayed = skald::registry::replay(&export).expect("it replays");
     assert_eq!((replayed.game, replayed.same), ("wall", true));
     // Another seed: the same actions are refused somewhere, or give another game.
     export["seed"] = serde_json::json!(export["seed"].as_u64().unwrap() + 1);
-    match skald::table::registry::replay(&export) {
+    match skald::registry::replay(&export) {
         Ok(r) => assert!(!r.same, "a changed seed gave the same export"),
         Err(skald::table::replay::ReplayError::Action { .. }) => {}
         Err(e) => panic!("{e}"),
     }
     export["game"] = serde_json::json!("chess");
     assert_eq!(
-        skald::table::registry::replay(&export),
+        skald::registry::replay(&export),
         Err(skald::table::replay::ReplayError::Unknown)
     );
 }
@@ -301,7 +301,7 @@ fn wall_exports_from_simulate_replay_and_render_and_a_changed_one_is_caught() {
 fn a_midgard_export_replays_through_the_registry_too() {
     let export = game(3, 8, Edition::Revised, &[BotKind::Heuristic; 4]);
     let value = serde_json::to_value(&export).unwrap();
-    let replayed = skald::table::registry::replay(&value).expect("it replays");
+    let replayed = skald::registry::replay(&value).expect("it replays");
     assert_eq!((replayed.game, replayed.same), ("midgard", true));
 }
 
@@ -343,7 +343,7 @@ fn gods_simulate_counts_games_by_side_and_its_exports_replay() {
         let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
         let export: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(export["game"], "gods");
-        let replayed = skald::table::registry::replay(&export).expect("it replays");
+        let replayed = skald::registry::replay(&export).expect("it replays");
         assert!(replayed.same, "a Viking Gods export replays byte for byte");
     }
 }

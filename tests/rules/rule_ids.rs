@@ -3,8 +3,8 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
+use skald::registry::GAMES;
 use skald::table::kit::Digest;
-use skald::table::registry::GAMES;
 
 /// Rule ids as written in the digest: R-SECTION or R-SECTION-PART.
 fn ids_in(text: &str) -> BTreeSet<String> {

@@ -2,6 +2,7 @@
 //! default), with a manual clock, and players that answer with the heuristic bot's choice.
 #![allow(dead_code)]
 
+use skald::registry::GAMES;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -22,7 +23,7 @@ pub async fn open(path: &Path, clock: Arc<ManualClock>) -> Service {
 /// A service on the database `url` names (SQLite or PostgreSQL).
 pub async fn open_url(url: &str, clock: Arc<ManualClock>) -> Service {
     let store = Store::open(url).await.expect("the store opens");
-    TableService::new(store, clock)
+    TableService::new(store, clock, GAMES)
 }
 
 pub fn person(id: u64, name: &str) -> Actor {

@@ -68,7 +68,7 @@ pub fn verb_args(params: &[Param], args: &[ResolvedOption<'_>]) -> Result<Args, 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::registry;
+    use crate::registry;
     use poise::serenity_prelude as serenity;
     use serde_json::{json, Value};
 

@@ -11,7 +11,7 @@ pub mod table;
 
 pub use params::{game_of, Command};
 
-use crate::table::registry::GAMES;
+use crate::registry::GAMES;
 
 /// Every command, localized.
 pub fn all() -> Vec<Command> {

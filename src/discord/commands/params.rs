@@ -5,7 +5,8 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::{BotError, Context, Data};
 use crate::i18n::Lang;
-use crate::table::{registry, DeadlineMode, Game, TableError};
+use crate::registry;
+use crate::table::{DeadlineMode, Game, TableError};
 
 pub type Command = poise::Command<Data, BotError>;
 

@@ -2,7 +2,7 @@
 //! turns taking stones from one heap; whoever takes the last stone wins (in the misère game,
 //! loses). It is built only with the `nim` feature (the tests turn it on) and lives in this
 //! one folder: its rules here, its table in `table.rs`, its words in `locales/`. It proves
-//! that a game registers with one line in [`crate::table::registry`].
+//! that a game registers with one line in [`crate::registry`].
 
 pub mod table;
 

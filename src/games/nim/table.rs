@@ -230,7 +230,7 @@ impl TableGame for Nim {
     }
 
     #[cfg(feature = "kit")]
-    fn kit() -> crate::table::kit::Setup<Self> {
+    fn kit() -> crate::table::kit::SetupOf<Self> {
         kit_setup()
     }
 }
@@ -238,7 +238,7 @@ impl TableGame for Nim {
 /// Both heaps, normal and misère play; Nim has no secrets, so the secrets and dealing
 /// checks only see that nothing differs.
 #[cfg(feature = "kit")]
-fn kit_setup() -> crate::table::kit::Setup<Nim> {
+fn kit_setup() -> crate::table::kit::Setup<NimOptions, State> {
     use crate::table::kit::{Cards, KitTable, Player, Setup, Told};
     let table = |i: u64, heaps: &str, misere| KitTable {
         options: NimOptions {

@@ -2,14 +2,14 @@
 //! world dealt anew changes only future dice, so nothing told may differ between a game and
 //! its twin. Its own tests check its determinization.
 
-use crate::games::gods::Gods;
+use crate::games::gods::State;
 use crate::table::ids::BotLevel;
 use crate::table::kit::{Digest, KitTable, Player, Setup, Told};
 
 use super::options::GodsOptions;
 
 /// Deployment by the rules and free, without and with a round limit; always two seats.
-pub fn setup() -> Setup<Gods> {
+pub fn setup() -> Setup<GodsOptions, State> {
     let free = GodsOptions {
         free_deploy: true,
         round_limit: 6,

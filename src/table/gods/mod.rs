@@ -206,7 +206,7 @@ impl TableGame for Gods {
     }
 
     #[cfg(feature = "kit")]
-    fn kit() -> crate::table::kit::Setup<Self> {
+    fn kit() -> crate::table::kit::SetupOf<Self> {
         kit::setup()
     }
 }

@@ -1,13 +1,13 @@
 //! How the conformance kit plays Jomsvikings. Hands, pile order, dealt characters, searches
 //! and REWARD draws are secret (R-INFO); its own tests check its determinization.
 
-use crate::games::joms::{Joms, Mode};
+use crate::games::joms::{Mode, State};
 use crate::table::kit::{secret_games, Digest, KitTable, Setup, Told, SECRET_TABLES};
 
 use super::options::JomsOptions;
 
 /// The competitive game for 2–4 seats, and the legendary cooperative one for 1, 2 and 4.
-pub fn setup() -> Setup<Joms> {
+pub fn setup() -> Setup<JomsOptions, State> {
     let coop = JomsOptions {
         mode: Mode::Coop,
         difficulty: "legendary".into(),

@@ -152,7 +152,7 @@ impl TableGame for Joms {
     }
 
     #[cfg(feature = "kit")]
-    fn kit() -> crate::table::kit::Setup<Self> {
+    fn kit() -> crate::table::kit::SetupOf<Self> {
         kit::setup()
     }
 }

@@ -7,7 +7,7 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{playout, Cards, Player, Setup};
+use super::{playout, Cards, Player, SetupOf};
 use crate::games::Seat;
 use crate::table::game::TableGame;
 use crate::table::ids::BotLevel;
@@ -15,7 +15,7 @@ use crate::table::ids::BotLevel;
 /// Every game the setup's cards name, checked; each dealt anew often enough, every kind of
 /// secret dealt anew somewhere. A game without cards in its setup passes at once: its own
 /// tests check its determinization.
-pub(super) fn worlds_dealt_anew_play_on<G: TableGame>(setup: &Setup<G>) {
+pub(super) fn worlds_dealt_anew_play_on<G: TableGame>(setup: &SetupOf<G>) {
     let Some(cards) = &setup.cards else {
         return;
     };
@@ -42,7 +42,7 @@ pub(super) fn worlds_dealt_anew_play_on<G: TableGame>(setup: &Setup<G>) {
 
 /// The search bot replays its worlds: halfway through the last game the cards name, the same
 /// generator deals the same world for seat 1, another one another world.
-fn same_generator_same_world<G: TableGame>(setup: &Setup<G>, cards: &Cards<G>) {
+fn same_generator_same_world<G: TableGame>(setup: &SetupOf<G>, cards: &Cards<G::State>) {
     let Some((table, &(seats, _))) = cards
         .games
         .last()
@@ -98,7 +98,7 @@ fn viewers(seats: u8) -> Vec<Option<Seat>> {
 
 /// One sampled state, seen by `viewer`: the same view, the same cards, a playable game.
 fn check_one<G: TableGame>(
-    cards: &Cards<G>,
+    cards: &Cards<G::State>,
     state: &G::State,
     viewer: Option<Seat>,
     rng: &mut ChaCha8Rng,
@@ -160,7 +160,11 @@ fn check_one<G: TableGame>(
 
 /// Whole games of `G` for each seed of `cards`, every `every`th state checked for every viewer; one state in
 /// `play_every` of those played on to the end from a determinization.
-fn determinize_games<G: TableGame>(cards: &Cards<G>, options: &G::Options, seats: u8) -> Tally {
+fn determinize_games<G: TableGame>(
+    cards: &Cards<G::State>,
+    options: &G::Options,
+    seats: u8,
+) -> Tally {
     let (every, play_every) = (cards.every, cards.play_every);
     let mut tally = Tally::default();
     for seed in cards.seeds.clone() {

@@ -14,9 +14,8 @@
 mod deal;
 mod plays;
 mod secrets;
+pub mod setup;
 mod told;
-
-use std::ops::Range;
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -25,10 +24,13 @@ use rand_chacha::ChaCha8Rng;
 use super::game::TableGame;
 use super::ids::BotLevel;
 use super::think::Think;
-use crate::games::Seat;
+use crate::games::{Rules, Seat};
 
 pub use deal::Tally;
-pub use secrets::Told;
+pub use setup::{Cards, Digest, KitTable, Player, Setup, Told};
+
+/// The setup of game `G`.
+pub type SetupOf<G> = Setup<<G as TableGame>::Options, <G as Rules>::State>;
 
 /// More actions than any game of these rules can take: a playout that needs them is stuck.
 const ACTION_CAP: usize = 50_000;
@@ -56,92 +58,6 @@ impl Check {
         Check::Secrets,
         Check::Deals,
     ];
-}
-
-/// How a playout picks an action for a seat that must decide.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Player {
-    /// Uniform over the listed legal actions, from the kit's own seeded generator.
-    Random,
-    Bot(BotLevel),
-}
-
-/// How the kit plays a game: its tables, and how closely each check looks.
-pub struct Setup<G: TableGame> {
-    /// Option sets, each with the games the checks play with it.
-    pub tables: Vec<KitTable<G::Options>>,
-    /// Playouts per table, seat count and player kind (seeds from 0).
-    pub seeds: u64,
-    /// The listed-actions check tries every `n`th state of its game ...
-    pub listed_every: usize,
-    /// ... and must have tried at least this many accepted and refused actions.
-    pub listed_least: usize,
-    /// The secrets check compares every `n`th state of its games ...
-    pub secrets_every: usize,
-    /// ... and must have compared at least this much over all tables.
-    pub least: Told,
-    /// What the dealing check knows of the game's cards; `None` when its tests check its
-    /// determinization themselves.
-    pub cards: Option<Cards<G>>,
-    /// The game's rules digest and the rule ids its tests must name; `None` for a game
-    /// without a digest.
-    pub digest: Option<Digest>,
-}
-
-/// A game's rules digest (in `../shared/rules/`, beside the repository) and the list of its
-/// rule ids every one of which a test names.
-#[derive(Clone, Copy, Debug)]
-pub struct Digest {
-    /// The digest's file name (`midgard.md`).
-    pub file: &'static str,
-    /// The list of ids, a file of the crate (`src/table/midgard/rule_ids.txt`): one id a
-    /// line, `#` for comments.
-    pub list: &'static str,
-    /// The least number of ids the list has (it is not truncated).
-    pub least: usize,
-    /// Only test files whose names start with this count (games share id names, so an id
-    /// counts only where the game's own tests name it); empty for every test file.
-    pub tests: &'static str,
-    /// Ids of the digest the list leaves out, by prefix: the table layer's, or the digest's
-    /// example of how to cite an id.
-    pub unlisted: &'static [&'static str],
-    /// Listed ids no test of the game's can name (the table layer's).
-    pub untested: &'static [&'static str],
-}
-
-/// One option set and the games each check plays with it.
-pub struct KitTable<O> {
-    pub options: O,
-    /// Seat counts the playouts are played at.
-    pub seats: Vec<u8>,
-    /// Seats and seed of the game whose listed actions are tried.
-    pub listed: (u8, u64),
-    /// Seats of the game whose every action is worded (seed 5, heuristic bots).
-    pub worded: u8,
-    /// Games whose secrets are checked: seats, player and seed.
-    pub secrets: Vec<(u8, Player, u64)>,
-}
-
-/// What the dealing check knows of a game's cards.
-pub struct Cards<G: TableGame> {
-    /// Every card of the game wherever it lies, in an order of its own: a world dealt anew
-    /// holds the same cards.
-    pub census: fn(&G::State) -> Vec<String>,
-    /// What only some seats see, by kind: hands, face-down cards, secret answers (not the
-    /// decks' order, nor the generator).
-    pub secrets: fn(&G::State) -> Vec<(&'static str, String)>,
-    /// Whatever else must hold in any state of the game.
-    pub invariants: fn(&G::State),
-    /// Seat counts, each with the index of the table whose options it plays.
-    pub games: Vec<(u8, usize)>,
-    /// Seeds played for each.
-    pub seeds: Range<u64>,
-    /// Every `n`th state is dealt anew for every viewer ...
-    pub every: usize,
-    /// ... and one in this many of those played on to the end.
-    pub play_every: usize,
-    /// The least share of the states dealt anew that must come out with other secrets.
-    pub share: f64,
 }
 
 /// Runs `check` on game `G` with its own setup; panics with what it found wrong.

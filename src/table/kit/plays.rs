@@ -3,7 +3,7 @@
 
 use std::collections::HashSet;
 
-use super::{names, playout, Player, Setup};
+use super::{names, playout, Player, SetupOf};
 use crate::games::Seat;
 use crate::i18n::{Catalog, Lang};
 use crate::table::game::{Audience, TableGame};
@@ -11,7 +11,7 @@ use crate::table::ids::BotLevel;
 
 /// Every player kind, seat count and option set plays to the end; the same seed and actions
 /// replay to the same game, byte for byte.
-pub(super) fn playouts_end_and_replay<G: TableGame>(setup: &Setup<G>) {
+pub(super) fn playouts_end_and_replay<G: TableGame>(setup: &SetupOf<G>) {
     let players = [
         Player::Random,
         Player::Bot(BotLevel::Random),
@@ -53,7 +53,7 @@ fn replays_alike<G: TableGame>(options: &G::Options, seats: u8, seed: u64, playe
 /// Along whole games: every listed action of every seat applies, every action seen
 /// anywhere in the game but not listed now is refused and changes nothing, and a deadline's
 /// default is one of the listed actions.
-pub(super) fn only_listed_actions_apply<G: TableGame>(setup: &Setup<G>) {
+pub(super) fn only_listed_actions_apply<G: TableGame>(setup: &SetupOf<G>) {
     for table in &setup.tables {
         let (seats, seed) = table.listed;
         let game = playout::<G>(&table.options, seats, seed, Player::Random);
@@ -126,7 +126,7 @@ fn listed_for_seat<G: TableGame>(
 
 /// Every action played in a whole game has a wording for the channel, complete in every
 /// language.
-pub(super) fn every_action_has_a_public_wording<G: TableGame>(setup: &Setup<G>) {
+pub(super) fn every_action_has_a_public_wording<G: TableGame>(setup: &SetupOf<G>) {
     let Ok(catalog) = Catalog::get() else {
         panic!("the catalog loads");
     };

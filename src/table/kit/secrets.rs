@@ -5,12 +5,12 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::told::{picture_lines, prompt_lines, said, same, shown, At};
-use super::{names, playout, Player, Setup};
+use super::{names, playout, Player, SetupOf, Told};
 use crate::games::Seat;
 use crate::table::game::{Audience, Narration, TableGame};
 
 /// Every table's secret games compared, and at least what the game's setup asks compared.
-pub(super) fn nothing_tells_a_secret<G: TableGame>(setup: &Setup<G>) {
+pub(super) fn nothing_tells_a_secret<G: TableGame>(setup: &SetupOf<G>) {
     let mut told = Told::default();
     for table in &setup.tables {
         for &(seats, player, seed) in &table.secrets {
@@ -125,40 +125,6 @@ fn channel_knows<G: TableGame>(state: &G::State, names: &[String]) -> (G::View, 
         Vec::new()
     };
     (G::view(state, None), scoring)
-}
-
-/// How much the check compared, to be sure it compares enough.
-#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
-pub struct Told {
-    /// States whose board, hands and prompts were compared with worlds dealt anew.
-    pub states: usize,
-    /// Public narrations that told something, compared.
-    pub public: usize,
-    /// Private narrations that told something, compared.
-    pub private: usize,
-    /// Moves told to the others beside the same kind of move with other secrets.
-    pub moves: usize,
-    /// Moves told beside another move that shows the channel nothing either.
-    pub beside: usize,
-}
-
-impl Told {
-    fn add(&mut self, t: Told) {
-        self.states += t.states;
-        self.public += t.public;
-        self.private += t.private;
-        self.moves += t.moves;
-        self.beside += t.beside;
-    }
-
-    /// Whether at least as much as `least` was compared, of everything.
-    pub fn covers(&self, least: &Told) -> bool {
-        self.states >= least.states
-            && self.public >= least.public
-            && self.private >= least.private
-            && self.moves >= least.moves
-            && self.beside >= least.beside
-    }
 }
 
 /// A move played in a world: the world before and after, what the others are told of the

@@ -2,7 +2,7 @@
 
 use crate::games::midgard::cards::cards;
 use crate::games::midgard::state::{Phase, Player as Seated, State, Sub};
-use crate::games::midgard::{Dice, Edition, Midgard};
+use crate::games::midgard::{Dice, Edition};
 use crate::table::kit::{
     secret_games, sorted, Cards, Digest, KitTable, Setup, Told, SECRET_TABLES,
 };
@@ -10,7 +10,7 @@ use crate::table::kit::{
 use super::options::MidgardOptions;
 
 /// Both editions, the classic one with its variants; seats 2–4.
-pub fn setup() -> Setup<Midgard> {
+pub fn setup() -> Setup<MidgardOptions, State> {
     let classic = MidgardOptions {
         edition: Edition::Classic,
         hall_of_fame: true,

@@ -217,7 +217,7 @@ impl TableGame for Midgard {
     }
 
     #[cfg(feature = "kit")]
-    fn kit() -> crate::table::kit::Setup<Self> {
+    fn kit() -> crate::table::kit::SetupOf<Self> {
         kit::setup()
     }
 }

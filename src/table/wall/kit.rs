@@ -1,7 +1,7 @@
 //! How the conformance kit plays Storm the Wall, and what it knows of its cards.
 
 use crate::games::wall::state::Orders;
-use crate::games::wall::{Phase, State, Wall};
+use crate::games::wall::{Phase, State};
 use crate::table::kit::{
     secret_games, sorted, Cards, Digest, KitTable, Setup, Told, SECRET_TABLES,
 };
@@ -9,7 +9,7 @@ use crate::table::kit::{
 use super::options::WallOptions;
 
 /// The plain game and one with every variant; seats 1–4.
-pub fn setup() -> Setup<Wall> {
+pub fn setup() -> Setup<WallOptions, State> {
     let variants = WallOptions {
         neutrals: 1,
         tied_forts_stay: true,

@@ -197,7 +197,7 @@ impl TableGame for Wall {
     }
 
     #[cfg(feature = "kit")]
-    fn kit() -> crate::table::kit::Setup<Self> {
+    fn kit() -> crate::table::kit::SetupOf<Self> {
         kit::setup()
     }
 }

@@ -1,21 +1,23 @@
 //! The one list of games. A game's id (the store's `game` column, a command's root, a
 //! `--game` flag) or an export is looked up here once, and shared code works with the
-//! [`Game`] it finds. Adding a game is one line in [`GAMES`].
+//! [`Game`] it finds. Adding a game is one line in [`GAMES`]. The table host never reads
+//! this list: a front end hands it to [`crate::table::Tables::new`], so the host knows games
+//! only as [`Game`] objects and nothing in `table/` imports a game.
 
 use serde_json::Value;
 
-use super::kind::Game;
-use super::replay::{ReplayError, Replayed};
 use crate::games::gods::Gods;
 use crate::games::joms::Joms;
 use crate::games::midgard::Midgard;
 use crate::games::wall::Wall;
 use crate::i18n::Lang;
+use crate::table::kind::Game;
+use crate::table::replay::{ReplayError, Replayed};
 
 /// Nim, the tests' tiny game (with the `nim` feature, which the tests turn on): a game that
 /// lives in one folder, declared and listed here and nowhere else.
 #[cfg(feature = "nim")]
-#[path = "../games/nim/mod.rs"]
+#[path = "games/nim/mod.rs"]
 pub mod nim;
 
 /// Every game this build knows, in the order menus and help list them.
