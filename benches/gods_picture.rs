@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use skald::games::gods::table::picture::picture;
 use skald::games::gods::{apply, legal_actions, new_game, pending, Action, Settings, State};
 use skald::i18n::Lang;
 use skald::render::png;
-use skald::table::gods::picture::picture;
 
 /// PNG width: sharp when opened full size, scaled down by Discord on a phone.
 const PNG_WIDTH: u32 = 800;

@@ -9,11 +9,11 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use skald::games::joms::table::picture::picture;
 use skald::games::joms::{Joms, Mode, Phase, Settings, State};
 use skald::games::Rules;
 use skald::i18n::Lang;
 use skald::render::png;
-use skald::table::joms::picture::picture;
 
 /// PNG width: sharp when opened full size, scaled down by Discord on a phone.
 const PNG_WIDTH: u32 = 800;

@@ -6,10 +6,10 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use skald::games::midgard::ai::{BotInput, BotKind};
+use skald::games::midgard::table::picture::picture;
 use skald::games::midgard::{apply, new_game, pending, Settings, State};
 use skald::i18n::Lang;
 use skald::render::png;
-use skald::table::midgard::picture::picture;
 
 /// PNG width: sharp when opened full size, scaled down by Discord on a phone.
 const PNG_WIDTH: u32 = 800;

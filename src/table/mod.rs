@@ -7,9 +7,7 @@ pub mod deadline;
 pub mod error;
 pub mod export;
 pub mod game;
-pub mod gods;
 pub mod ids;
-pub mod joms;
 pub mod kind;
 #[cfg(feature = "kit")]
 pub mod kit;
@@ -17,7 +15,6 @@ pub mod lease;
 pub mod live;
 pub mod loaded;
 pub mod logic;
-pub mod midgard;
 pub mod model;
 pub mod options;
 pub mod outbound;
@@ -34,7 +31,6 @@ pub mod think;
 pub mod typed;
 pub mod undo;
 pub mod verbs;
-pub mod wall;
 pub mod words;
 
 pub use command::{Actor, AnyAction, NoAction, Op, SettingChange, TableCommand};

@@ -14,9 +14,9 @@ use skald::discord::render::{
 };
 use skald::discord::{commands, mapping};
 use skald::games::midgard::ai::BotKind;
+use skald::games::midgard::table::verbs as midgard_input;
 use skald::games::midgard::{legal_actions, pending, Action, Midgard};
 use skald::i18n::{Lang, Text};
-use skald::table::midgard::verbs as midgard_input;
 use skald::table::Loaded;
 use skald::table::Think;
 use skald::table::{
@@ -303,7 +303,7 @@ fn interactions_map_to_table_commands() {
     assert_eq!(actor.user, UserId(42));
     assert_eq!(actor.locale, Some(Lang::Pl));
     assert!(actor.manager);
-    let midgard = skald::table::midgard::options::MidgardOptions {
+    let midgard = skald::games::midgard::table::options::MidgardOptions {
         hall_of_fame: true,
         ..Default::default()
     };
@@ -581,7 +581,7 @@ fn the_rules_reference_is_whole_in_both_languages_and_editions() {
         skald::games::midgard::Edition::Revised,
         skald::games::midgard::Edition::Classic,
     ] {
-        let view = skald::table::midgard::rules(edition);
+        let view = skald::games::midgard::table::rules(edition);
         assert!(view.lines.len() > 20, "every location is listed");
         for lang in Lang::ALL {
             // No line falls back to another language or to its id.

@@ -1,4 +1,4 @@
-//! One glossary of game terms per language (locales/*/midgard/glossary.ftl): the other files never word
+//! One glossary of game terms per language (src/games/midgard/locales/*/glossary.ftl): the other files never word
 //! those terms themselves, and whole games, told in both languages and both editions, use only
 //! the glossary's forms — the right word for the edition, in the right case after a verb.
 
@@ -98,9 +98,9 @@ fn only_the_glossary_words_the_ship_and_the_favor_of_the_gods() {
 
 #[test]
 fn the_glossary_is_referred_to_from_the_game_s_texts() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games/midgard/locales");
     for lang in Lang::ALL {
-        let game = std::fs::read_to_string(dir.join(lang.code()).join("midgard/game.ftl")).unwrap();
+        let game = std::fs::read_to_string(dir.join(lang.code()).join("game.ftl")).unwrap();
         for word in ["{ ship }", "{ ship.title }", "{ favor }", "{ favor.one }"] {
             assert!(game.contains(word), "{lang}: game.ftl never uses {word}");
         }
@@ -150,7 +150,7 @@ fn whole_games_use_only_the_glossary_s_forms_in_both_languages_and_editions() {
     for edition in [Edition::Revised, Edition::Classic] {
         for seed in 0..2u64 {
             let me = person(1, "Ása");
-            let options = skald::table::midgard::options::MidgardOptions {
+            let options = skald::games::midgard::table::options::MidgardOptions {
                 edition,
                 ..Default::default()
             };

@@ -4,9 +4,9 @@
 use crate::memory_table;
 
 use memory_table::{lobby, person};
+use skald::games::midgard::table::options::MidgardOptions;
 use skald::games::midgard::{Edition, Midgard};
 use skald::i18n::{render, Lang};
-use skald::table::midgard::options::MidgardOptions;
 use skald::table::{BotLevel, Op, SettingChange, TableError, TableSettings};
 
 fn option(key: &str, value: &str) -> Op<skald::games::midgard::Action> {

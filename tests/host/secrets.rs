@@ -35,7 +35,7 @@ const TABLE_GAMES: u64 = 160;
 const LOGGED_GAMES: u64 = 6;
 
 fn settings(seed: u64) -> TableSettings {
-    let options = skald::table::midgard::options::MidgardOptions {
+    let options = skald::games::midgard::table::options::MidgardOptions {
         edition: if seed % 3 == 0 {
             Edition::Classic
         } else {

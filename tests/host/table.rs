@@ -561,7 +561,7 @@ async fn assign(
     let args = Args::new()
         .with(
             "target",
-            ArgValue::Text(skald::table::midgard::assign::target_name(target)),
+            ArgValue::Text(skald::games::midgard::table::assign::target_name(target)),
         )
         .with(
             "swordsmen",

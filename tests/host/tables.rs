@@ -8,10 +8,10 @@ use skald::registry::GAMES;
 use std::sync::Arc;
 
 use harness::{channel, person};
+use skald::games::wall::table::options::WallOptions;
 use skald::games::wall::Wall;
 use skald::i18n::{render, Lang};
 use skald::store::Store;
-use skald::table::wall::options::WallOptions;
 use skald::table::{
     Actor, BotLevel, ChannelKey, DeadlineMode, ManualClock, NoAction, Op, Status, TableCommand,
     TableError, TableSettings, Tables,
@@ -256,7 +256,9 @@ async fn a_gods_table_at_the_async_pace_plays_on_by_the_rules_defaults() {
     let at = channel("gods");
     let people = [person(31, "Ola"), person(32, "Tor")];
     let settings = TableSettings {
-        options: skald::table::options::write(&skald::table::gods::options::GodsOptions::default()),
+        options: skald::table::options::write(
+            &skald::games::gods::table::options::GodsOptions::default(),
+        ),
         deadline: DeadlineMode::Auto,
         turn_seconds: 60,
         ..TableSettings::default()

@@ -2,7 +2,7 @@
 //! of preparation, the fight and co-op, each on the data as the digest prints it.
 //!
 //! Its own test binary (`cargo test --release --test joms_digest`): the scenes install the
-//! printed data in place of the measured balance (`data/joms/*.toml`) for the whole process,
+//! printed data in place of the measured balance (`src/games/joms/data/*.toml`) for the whole process,
 //! so no test of the embedded data may share it.
 
 // Shared helpers, each compiled once for the whole binary.

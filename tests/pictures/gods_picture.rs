@@ -4,10 +4,10 @@
 //! scores every player in every category, ranked, and marks where the fallen target fell.
 
 use resvg::usvg::{Node, Options, Tree};
+use skald::games::gods::table::picture::picture;
 use skald::games::gods::{ai, apply, new_game, pending, EndCause, Settings, State};
 use skald::i18n::{render as say, Lang, Text};
 use skald::render::{fonts, FONT};
-use skald::table::gods::picture::picture;
 
 const SHORT: [&str; 2] = ["Astrid", "Zbyszko"];
 const LONG: [&str; 2] = ["Ragnhild Sigurdsdottir", "Zbyszko Wielkopolski"];

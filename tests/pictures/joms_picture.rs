@@ -16,11 +16,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use regex::Regex;
 use resvg::usvg::{Group, Node, Options, Tree};
+use skald::games::joms::table::picture::{picture, SEAT_COLOURS};
 use skald::games::joms::{outcome, Joms, Mode, Phase, Settings, State};
 use skald::games::Rules;
 use skald::i18n::{render as say, Catalog, Lang, Text};
 use skald::render::{fonts, png, FONT};
-use skald::table::joms::picture::{picture, SEAT_COLOURS};
 
 fn settings(players: u8, mode: Mode) -> Settings {
     Settings {
@@ -150,9 +150,9 @@ fn each_player_has_a_panel_in_its_seat_s_colour() {
 
 fn ftl_ids(lang: &str) -> BTreeSet<String> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("locales")
+        .join("src/games/joms/locales")
         .join(lang)
-        .join("joms/picture.ftl");
+        .join("picture.ftl");
     let text = std::fs::read_to_string(&path).expect("the file is there");
     let res = parse(text.as_str()).expect("the file parses");
     res.body
@@ -169,7 +169,7 @@ fn every_word_of_the_picture_is_in_both_languages() {
     let (en, pl) = (ftl_ids("en"), ftl_ids("pl"));
     assert_eq!(en, pl, "English and Polish hold the same ids");
     assert!(en.iter().all(|id| id.starts_with("joms-pic-")), "{en:?}");
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/table/joms/picture");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/games/joms/table/picture");
     let mut source = String::new();
     for entry in std::fs::read_dir(dir).expect("the picture's modules") {
         let path = entry.expect("a module").path();

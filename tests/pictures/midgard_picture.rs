@@ -4,10 +4,10 @@
 
 use resvg::usvg::{Node, Options, Tree};
 use skald::games::midgard::ai::{BotInput, BotKind};
+use skald::games::midgard::table::picture::picture;
 use skald::games::midgard::{apply, new_game, outcome, pending, Edition, Settings, State};
 use skald::i18n::{render as say, Lang, Text};
 use skald::render::{fonts, FONT};
-use skald::table::midgard::picture::picture;
 
 fn names(n: usize) -> Vec<String> {
     ["Astrid", "Zbyszko", "Eirik", "Jadwiga"][..n]

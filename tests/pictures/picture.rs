@@ -3,10 +3,10 @@
 
 use regex::Regex;
 use skald::games::midgard::ai::{BotInput, BotKind};
+use skald::games::midgard::table::picture::picture;
 use skald::games::midgard::{apply, new_game, pending, Edition, Settings, State};
 use skald::i18n::{render as say, Lang, Text};
 use skald::render::png;
-use skald::table::midgard::picture::picture;
 
 fn names(n: usize) -> Vec<String> {
     ["Astrid", "Zbyszko", "Eirik", "Jadwiga"][..n]
@@ -82,7 +82,7 @@ fn a_placed_worker_changes_the_picture_in_that_player_s_colour() {
     let after = picture(&placed[1], &names, Lang::En);
     assert_ne!(before, after);
     let (space, seat) = *placed[1].board.workers.last().expect("the new worker");
-    let colour = skald::table::midgard::picture::SEAT_COLOURS[seat as usize];
+    let colour = skald::games::midgard::table::picture::SEAT_COLOURS[seat as usize];
     // The space's label is followed by a pawn in the player's colour.
     let label = say(
         &Text::dynamic(space.id().replace('.', "-")).str("edition", "revised"),
@@ -206,10 +206,10 @@ fn the_picture_at_fixed_moments_in_both_languages() {
 /// 2–4 clans, both languages), changed by each reveal, and blind to every secret card.
 mod wall {
     use skald::games::wall::state::POSITIONS;
+    use skald::games::wall::table::picture::picture;
     use skald::games::wall::{ai, apply, new_game, pending, view, warrior, Phase, Settings, State};
     use skald::i18n::{render as say, Lang, Text};
     use skald::render::png;
-    use skald::table::wall::picture::picture;
 
     fn names(n: usize) -> Vec<String> {
         ["Astrid", "Zbyszko", "Eirik", "Jadwiga"][..n]

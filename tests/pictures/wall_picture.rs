@@ -6,10 +6,10 @@
 use regex::Regex;
 use resvg::usvg::{Node, Options, Tree};
 use skald::games::wall::scoring::score;
+use skald::games::wall::table::picture::picture;
 use skald::games::wall::{ai, apply, new_game, outcome, pending, Fort, Phase, Settings, State};
 use skald::i18n::{render as say, Lang, Text};
 use skald::render::{board_png, fonts, FONT};
-use skald::table::wall::picture::picture;
 
 const LONG: [&str; 4] = [
     "Ragnhild Sigurdsdottir",

@@ -150,7 +150,7 @@ fn map_distance_is_the_axial_formula() {
 fn map_terrain_is_the_digest_list_from_the_data_file() {
     // R-MAP-4: the rulebook's kinds at the digest's hexes, every other hex plain; forest and
     // glacier stop moves, forest, hills and glacier hamper attacks, hills do not stop.
-    let d = data().expect("data/gods/*.toml load");
+    let d = data().expect("src/games/gods/data/*.toml load");
     let listed = [
         ("B3 C7 F2 F7 G7", Terrain::Forest),
         ("B8 C2 G3 H7", Terrain::Hills),
@@ -219,9 +219,9 @@ fn map_the_river_runs_along_every_edge_between_d_and_e() {
 fn map_data_errors_are_typed() {
     // R-MAP-4, R-UNIT: a broken data file is refused with a typed error, not a panic.
     use skald::games::gods::data::parse;
-    let map = include_str!("../../data/gods/map.toml");
-    let tokens = include_str!("../../data/gods/tokens.toml");
-    let setup = include_str!("../../data/gods/setup.toml");
+    let map = include_str!("../../src/games/gods/data/map.toml");
+    let tokens = include_str!("../../src/games/gods/data/tokens.toml");
+    let setup = include_str!("../../src/games/gods/data/setup.toml");
     assert!(parse(("map", map), ("tokens", tokens), ("setup", setup)).is_ok());
     let no_tree = setup.replace("yggdrasill = \"A5\"\n", "");
     assert!(matches!(

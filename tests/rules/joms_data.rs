@@ -1,4 +1,4 @@
-//! Jomsvikings' data (data/joms/*.toml) against the digest `../shared/rules/jomsvikings.md`:
+//! Jomsvikings' data (src/games/joms/data/*.toml) against the digest `../shared/rules/jomsvikings.md`:
 //! the counts of R-COMP-1, every id the digest names, and the numbers its rules lean on.
 
 use std::collections::BTreeMap;
@@ -9,7 +9,7 @@ use skald::games::joms::effect::{AttackType, Effect, MonsterEffect, Trait, Who};
 use skald::games::joms::{data, DataError, JomsData};
 
 fn d() -> &'static JomsData {
-    data().expect("data/joms/*.toml load")
+    data().expect("src/games/joms/data/*.toml load")
 }
 
 fn count<T, K: Ord>(items: &[T], key: impl Fn(&T) -> K) -> BTreeMap<K, usize> {
@@ -111,7 +111,7 @@ fn characters_have_the_tables_numbers_with_the_balance_decisions() {
 fn monsters_keep_the_printed_and_rebalanced_numbers() {
     // R-MON: Nidhogg is Venomous and a Guardian, 4/4/4, mc / nid; R-MON-2 (DECIDED): Nidhogg
     // HP 14, Jörmungandr's spawn HP 19, 4/4/5, v / h2. The kraken: 5/5/5, nh / kr. Issue 17's
-    // measured balance (data/joms/monsters.toml) adds 1 to every level III damage.
+    // measured balance (src/games/joms/data/monsters.toml) adds 1 to every level III damage.
     let d = d();
     let m = |id: &str| d.monsters.iter().find(|m| m.id == id).expect(id);
     let nid = m("m.nidhogg");

@@ -55,8 +55,8 @@ fn random_games_end_in_every_mode_and_size() {
 /// bare "Choose…" (a long turn's kinds and each kind's own menu are worded by the table).
 #[test]
 fn every_menu_says_what_to_choose() {
+    use skald::games::joms::table::prompt::placeholder;
     use skald::i18n::{render, Lang};
-    use skald::table::joms::prompt::placeholder;
     let (mut s, _) = Joms::new_game(settings(3, Mode::Competitive), 5).expect("a game");
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut seen = std::collections::BTreeSet::new();

@@ -15,16 +15,16 @@ pub const BO: Seat = 1;
 pub const CY: Seat = 2;
 
 /// The game's data with the digest's printed numbers in place of issue 17's measured balance
-/// (`data/joms/*.toml`): the worked examples and rules tests keep the digest's arithmetic.
+/// (`src/games/joms/data/*.toml`): the worked examples and rules tests keep the digest's arithmetic.
 /// Every scene starts here, so the printed data is installed before the engine's first use.
 pub fn d() -> &'static JomsData {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        let mut printed = data::parse(data::FILES).expect("data/joms/*.toml load");
+        let mut printed = data::parse(data::FILES).expect("src/games/joms/data/*.toml load");
         reprint(&mut printed);
         data::install_data(printed);
     });
-    let d = data().expect("data/joms/*.toml load");
+    let d = data().expect("src/games/joms/data/*.toml load");
     let printed = PRINTED_MONSTERS.iter().all(|&(id, hp, damage)| {
         d.monsters.iter().any(|m| {
             m.id == id

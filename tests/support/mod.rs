@@ -148,5 +148,5 @@ pub fn plain(state: &mut State, seat: Seat) {
 
 /// Checks the invariants that must hold after every action.
 pub fn assert_invariants(state: &State) {
-    skald::table::midgard::kit::invariants(state);
+    skald::games::midgard::table::kit::invariants(state);
 }

@@ -1,4 +1,4 @@
-//! The game's numbers, data/gods/*.toml, embedded at build time, parsed and validated once:
+//! The game's numbers, src/games/gods/data/*.toml, embedded at build time, parsed and validated once:
 //! the terrain and the river (R-MAP-4/5), the tokens and their strengths (R-UNIT), the
 //! standard setup (R-SETUP-2).
 
@@ -74,12 +74,9 @@ impl GodsData {
     }
 }
 
-const MAP: (&str, &str) = ("map.toml", include_str!("../../../data/gods/map.toml"));
-const TOKENS: (&str, &str) = (
-    "tokens.toml",
-    include_str!("../../../data/gods/tokens.toml"),
-);
-const SETUP: (&str, &str) = ("setup.toml", include_str!("../../../data/gods/setup.toml"));
+const MAP: (&str, &str) = ("map.toml", include_str!("data/map.toml"));
+const TOKENS: (&str, &str) = ("tokens.toml", include_str!("data/tokens.toml"));
+const SETUP: (&str, &str) = ("setup.toml", include_str!("data/setup.toml"));
 
 static DATA: OnceLock<Result<GodsData, DataError>> = OnceLock::new();
 

@@ -27,6 +27,7 @@ pub mod retreat;
 pub mod round;
 pub mod setup;
 pub mod state;
+pub mod table;
 pub mod terrain;
 pub mod token;
 pub mod trail;

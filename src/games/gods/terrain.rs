@@ -1,4 +1,4 @@
-//! Terrain and the river (R-MAP-4/5), as data/gods/map.toml gives them.
+//! Terrain and the river (R-MAP-4/5), as src/games/gods/data/map.toml gives them.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,5 +1,5 @@
 //! The tokens (R-UNIT): who they are, whose they are, and how players may name them. Their
-//! numbers are data (data/gods/tokens.toml); their abilities are `ability.rs`.
+//! numbers are data (src/games/gods/data/tokens.toml); their abilities are `ability.rs`.
 
 use serde::{Deserialize, Serialize};
 

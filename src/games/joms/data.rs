@@ -1,4 +1,4 @@
-//! The game's data, data/joms/*.toml, embedded at build time, parsed and checked once: every
+//! The game's data, src/games/joms/data/*.toml, embedded at build time, parsed and checked once: every
 //! id unique and of its kind's prefix, every level, branch and count where a rule needs it.
 
 use std::collections::BTreeSet;
@@ -52,7 +52,7 @@ pub type File<'a> = (&'static str, &'a str);
 
 macro_rules! file {
     ($name:literal) => {
-        ($name, include_str!(concat!("../../../data/joms/", $name)))
+        ($name, include_str!(concat!("data/", $name)))
     };
 }
 

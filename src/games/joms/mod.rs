@@ -27,6 +27,7 @@ pub mod prep;
 pub mod query;
 pub mod setup;
 pub mod state;
+pub mod table;
 pub mod view;
 pub mod ygg;
 

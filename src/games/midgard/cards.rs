@@ -1,4 +1,4 @@
-//! Card data of data/midgard/*.toml, embedded at build time, parsed and validated once.
+//! Card data of src/games/midgard/data/*.toml, embedded at build time, parsed and validated once.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -145,43 +145,16 @@ pub struct Cards {
 }
 
 const FILES: [(&str, &str); 10] = [
-    ("dice.toml", include_str!("../../../data/midgard/dice.toml")),
-    (
-        "trolls.toml",
-        include_str!("../../../data/midgard/trolls.toml"),
-    ),
-    (
-        "draugr.toml",
-        include_str!("../../../data/midgard/draugr.toml"),
-    ),
-    (
-        "monsters.toml",
-        include_str!("../../../data/midgard/monsters.toml"),
-    ),
-    (
-        "journeys.toml",
-        include_str!("../../../data/midgard/journeys.toml"),
-    ),
-    (
-        "destiny.toml",
-        include_str!("../../../data/midgard/destiny.toml"),
-    ),
-    (
-        "runes.toml",
-        include_str!("../../../data/midgard/runes.toml"),
-    ),
-    (
-        "merchants.toml",
-        include_str!("../../../data/midgard/merchants.toml"),
-    ),
-    (
-        "ships.toml",
-        include_str!("../../../data/midgard/ships.toml"),
-    ),
-    (
-        "board.toml",
-        include_str!("../../../data/midgard/board.toml"),
-    ),
+    ("dice.toml", include_str!("data/dice.toml")),
+    ("trolls.toml", include_str!("data/trolls.toml")),
+    ("draugr.toml", include_str!("data/draugr.toml")),
+    ("monsters.toml", include_str!("data/monsters.toml")),
+    ("journeys.toml", include_str!("data/journeys.toml")),
+    ("destiny.toml", include_str!("data/destiny.toml")),
+    ("runes.toml", include_str!("data/runes.toml")),
+    ("merchants.toml", include_str!("data/merchants.toml")),
+    ("ships.toml", include_str!("data/ships.toml")),
+    ("board.toml", include_str!("data/board.toml")),
 ];
 
 /// The embedded data, parsed on first use.

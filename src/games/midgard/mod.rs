@@ -19,6 +19,7 @@ pub mod runes;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod table;
 pub mod types;
 pub mod view;
 

@@ -19,6 +19,7 @@ pub mod round;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+pub mod table;
 pub mod view;
 
 pub use action::Action;

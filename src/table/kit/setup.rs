@@ -42,7 +42,7 @@ pub struct Setup<O, S> {
 pub struct Digest {
     /// The digest's file name (`midgard.md`).
     pub file: &'static str,
-    /// The list of ids, a file of the crate (`src/table/midgard/rule_ids.txt`): one id a
+    /// The list of ids, a file of the crate (`src/games/midgard/rule_ids.txt`): one id a
     /// line, `#` for comments.
     pub list: &'static str,
     /// The least number of ids the list has (it is not truncated).

@@ -52,7 +52,7 @@ pub fn setup() -> Setup<JomsOptions, State> {
         cards: None,
         digest: Some(Digest {
             file: "jomsvikings.md",
-            list: "src/table/joms/rule_ids.txt",
+            list: "src/games/joms/rule_ids.txt",
             least: 90,
             tests: "joms_",
             unlisted: &[],

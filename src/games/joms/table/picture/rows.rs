@@ -3,10 +3,10 @@
 //! depends on (its text is told by the console and `/joms status`).
 
 use super::{Painter, Spot, CARD, GAP, HOLLOW_EDGE, INK, INNER, MARGIN, MIN_FONT, MUTED};
+use crate::games::joms::table::words::{effects, gear, monster, name, resisted};
 use crate::games::joms::{query, Card};
 use crate::i18n::Text;
 use crate::render::{Font, Paint};
-use crate::table::joms::words::{effects, gear, monster, name, resisted};
 
 const HEAD: f32 = 30.0;
 const ENTRY: f32 = 58.0;

@@ -1,4 +1,4 @@
-# Bogowie Wikingów: obraz planszy (src/table/gods/picture/). Każdy identyfikator zaczyna
+# Bogowie Wikingów: obraz planszy (src/games/gods/table/picture/). Każdy identyfikator zaczyna
 # się od `gods-picture-`.
 
 ## Nagłówek

@@ -47,7 +47,7 @@ pub fn setup() -> Setup<WallOptions, State> {
         }),
         digest: Some(Digest {
             file: "wall.md",
-            list: "src/table/wall/rule_ids.txt",
+            list: "src/games/wall/rule_ids.txt",
             least: 60,
             tests: "wall_",
             unlisted: &[],

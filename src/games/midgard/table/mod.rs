@@ -21,12 +21,6 @@ mod words;
 
 pub use board::rules;
 
-use super::game::{Audience, Imported, Narration, Prompt, TableGame};
-use super::model::BotLevel;
-use super::options::OptionSpec;
-use super::outbound::MessageView;
-use super::verbs::{Args, Meaning, Verb};
-use super::TableError;
 use crate::games::midgard::ai::{self, BotInput, BotKind};
 use crate::games::midgard::export::{self, Export, LoggedAction};
 use crate::games::midgard::state::{Phase, State};
@@ -34,6 +28,12 @@ use crate::games::midgard::{Action, Event, Midgard, RuleError, Score, Settings};
 use crate::games::record;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
+use crate::table::game::{Audience, Imported, Narration, Prompt, TableGame};
+use crate::table::model::BotLevel;
+use crate::table::options::OptionSpec;
+use crate::table::outbound::MessageView;
+use crate::table::verbs::{Args, Meaning, Verb};
+use crate::table::TableError;
 use crate::table::Think;
 use serde::Deserialize;
 

@@ -48,7 +48,7 @@ pub fn setup() -> Setup<MidgardOptions, State> {
         }),
         digest: Some(Digest {
             file: "midgard.md",
-            list: "src/table/midgard/rule_ids.txt",
+            list: "src/games/midgard/rule_ids.txt",
             least: 80,
             tests: "",
             // The digest's own example of how to cite an id, not a rule.

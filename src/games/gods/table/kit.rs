@@ -38,7 +38,7 @@ pub fn setup() -> Setup<GodsOptions, State> {
         cards: None,
         digest: Some(Digest {
             file: "viking-gods.md",
-            list: "src/table/gods/rule_ids.txt",
+            list: "src/games/gods/rule_ids.txt",
             least: 60,
             tests: "gods_",
             // The table layer's ids (timers, dice posting, input, bots) are not the engine's.

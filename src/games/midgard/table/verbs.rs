@@ -191,7 +191,7 @@ mod tests {
 
     #[test]
     fn spaces_are_named_in_both_languages() {
-        use crate::table::midgard::suggest::spaces_all_names;
+        use crate::games::midgard::table::suggest::spaces_all_names;
         let all = spaces_all_names();
         let mut ambiguous = 0;
         for (space_id, text) in &all {

@@ -5,10 +5,10 @@
 use super::facts::{monster_hp, monster_traits};
 use super::{Painter, Spot, DANGER, INK, MIN_FONT, SAFE};
 use crate::games::joms::cards::Monster;
+use crate::games::joms::table::words::{monster, resisted, resisted_short, traits};
 use crate::games::joms::PlayerView;
 use crate::i18n::Text;
 use crate::render::{Anchor, Font, Paint};
-use crate::table::joms::words::{monster, resisted, resisted_short, traits};
 
 const MONSTER_BG: &str = "#3b2f4a";
 const MONSTER_FILL: &str = "#7d3c98";

@@ -1,50 +1,70 @@
-//! Jomsvikings at the table: options, bots, the board and the private console, and the game
-//! told in Fluent texts (every id starts with `joms-`, in locales/<lang>/joms/). Hands,
-//! dealt characters, pile searches and REWARD draws are secret (R-INFO, R-TABLE-2).
+//! Storm the Wall at the table: options, bots, and the game told in Fluent texts (every id
+//! starts with `wall-`, in src/games/wall/locales/<lang>/).
 
 mod board;
-mod bots;
 #[cfg(feature = "kit")]
 pub mod kit;
 mod narrate;
 pub mod options;
+pub mod orders;
 pub mod picture;
 pub mod prompt;
 mod scoring;
-mod stats;
-pub mod words;
+pub mod verbs;
+mod words;
 
-use super::export;
-use super::game::{Audience, Imported, Narration, Prompt, TableGame, Tally};
-use super::model::BotLevel;
-use super::options::OptionSpec;
-use super::outbound::MessageView;
-use crate::games::joms::{Action, Event, Joms, JomsError, Phase, Score, Settings, State};
+use crate::games::wall::{ai, hard, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
+use crate::table::export;
+use crate::table::game::{Audience, Imported, Narration, Prompt, TableGame};
+use crate::table::model::BotLevel;
+use crate::table::options::OptionSpec;
+use crate::table::outbound::MessageView;
+use crate::table::verbs::{Args, Meaning, Verb};
+use crate::table::TableError;
 use crate::table::Think;
 
-pub use board::{board, hand, summary};
+/// The phase key of a finished game (see `phase_key`).
+const OVER_KEY: u32 = 100;
 
-fn phase_index(phase: Phase) -> u32 {
-    match phase {
-        Phase::Setup => 0,
-        Phase::Preparation => 1,
-        Phase::Fight => 2,
-        Phase::Over => 3,
-    }
-}
-
-impl TableGame for Joms {
-    const ID: &'static str = "joms";
+impl TableGame for Wall {
+    const ID: &'static str = "wall";
     const MIN_SEATS: usize = 1;
     const MAX_SEATS: usize = 4;
     const DEFAULT_SEATS: usize = 3;
 
-    type Options = options::JomsOptions;
+    type Options = options::WallOptions;
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS
+    }
+
+    fn verbs() -> &'static [Verb] {
+        verbs::VERBS
+    }
+
+    fn verb(
+        state: &State,
+        seat: Seat,
+        name: &str,
+        args: &Args,
+    ) -> Result<Meaning<Action>, TableError> {
+        verbs::verb(state, seat, name, args)
+    }
+
+    fn suggest(
+        state: &State,
+        seat: Seat,
+        verb: &str,
+        _param: &str,
+        partial: &str,
+        lang: Lang,
+    ) -> Vec<(String, String)> {
+        match verb {
+            "orders" => verbs::suggestions(state, seat, partial, lang),
+            _ => Vec::new(),
+        }
     }
 
     fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {
@@ -59,14 +79,43 @@ impl TableGame for Joms {
         options::settings(o, seats)
     }
 
-    fn bot_action(state: &State, seat: Seat, level: BotLevel, _think: Think) -> Option<Action> {
-        bots::play(state, seat, level)
+    fn seat_option_specs() -> &'static [OptionSpec] {
+        options::SEAT_SPECS
     }
 
-    /// Each round of a fight is a phase of its own: its turn message folds its plays once the
-    /// round is over, and keeps how the round ended.
+    fn seat_settings(settings: &mut Settings, choices: &[Vec<(String, String)>]) {
+        options::seat_settings(settings, choices)
+    }
+
+    fn seat_choice_line(key: &str, value: &str) -> Option<Text> {
+        options::seat_choice_line(key, value)
+    }
+
+    fn seat_choice_help() -> Option<Text> {
+        Some(Text::new("wall-colour-help"))
+    }
+
+    const SEARCH_BOT: bool = true;
+
+    fn bot_action(state: &State, seat: Seat, level: BotLevel, think: Think) -> Option<Action> {
+        match level {
+            BotLevel::Random => ai::random(state, seat),
+            BotLevel::Heuristic => ai::heuristic(state, seat),
+            BotLevel::Hard => hard::choose(state, seat, think.budget().as_mut()),
+        }
+    }
+
     fn phase_key(state: &State) -> u32 {
-        (u32::from(state.saga) * 100 + u32::from(state.round)) * 10 + phase_index(state.phase)
+        match state.phase {
+            Phase::Orders => u32::from(state.turn) * 2,
+            Phase::Fight(_) => u32::from(state.turn) * 2 + 1,
+            Phase::Over => OVER_KEY,
+        }
+    }
+
+    /// A turn's fight is its story: its log stays whole.
+    fn keeps_log(phase_key: u32) -> bool {
+        phase_key != OVER_KEY && phase_key % 2 == 1
     }
 
     fn is_over(state: &State) -> bool {
@@ -74,7 +123,7 @@ impl TableGame for Joms {
     }
 
     fn round(state: &State) -> u32 {
-        u32::from(state.saga) * 100 + u32::from(state.round)
+        u32::from(state.turn)
     }
 
     fn phase_title(state: &State) -> Text {
@@ -123,12 +172,8 @@ impl TableGame for Joms {
         prompt::describe(state, seat, action, names, audience)
     }
 
-    fn describe_error(error: &JomsError) -> Text {
+    fn describe_error(error: &RuleError) -> Text {
         words::rule_error(error)
-    }
-
-    fn tallies(state: &State) -> Vec<Tally> {
-        stats::tallies(state)
     }
 
     fn points(score: &Score) -> i64 {

@@ -1,4 +1,4 @@
-# Viking Gods: the board picture (src/table/gods/picture/). Every id starts with
+# Viking Gods: the board picture (src/games/gods/table/picture/). Every id starts with
 # `gods-picture-`.
 
 ## The heading

@@ -1,40 +1,55 @@
-//! Storm the Wall at the table: options, bots, and the game told in Fluent texts (every id
-//! starts with `wall-`, in locales/<lang>/wall/).
+//! Viking Gods at the table: options, sides, bots, and the game told in Fluent texts (every
+//! id starts with `gods-`, in src/games/gods/locales/<lang>/). Nothing is secret (R-INFO-1).
 
 mod board;
+mod bots;
 #[cfg(feature = "kit")]
 pub mod kit;
 mod narrate;
 pub mod options;
-pub mod orders;
 pub mod picture;
-pub mod prompt;
+mod prompt;
 mod scoring;
+pub mod typed;
 pub mod verbs;
-mod words;
+pub mod words;
 
-use super::export;
-use super::game::{Audience, Imported, Narration, Prompt, TableGame};
-use super::model::BotLevel;
-use super::options::OptionSpec;
-use super::outbound::MessageView;
-use super::verbs::{Args, Meaning, Verb};
-use super::TableError;
-use crate::games::wall::{ai, hard, Action, Event, Phase, RuleError, Score, Settings, State, Wall};
+use crate::games::gods::token::Side;
+use crate::games::gods::{Action, Event, Gods, Phase, RuleError, Score, Settings, State};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
+use crate::table::export;
+use crate::table::game::{Audience, Imported, Narration, Prompt, TableGame};
+use crate::table::model::BotLevel;
+use crate::table::options::OptionSpec;
+use crate::table::outbound::MessageView;
+use crate::table::verbs::{Args, Meaning, Verb};
+use crate::table::TableError;
 use crate::table::Think;
 
-/// The phase key of a finished game (see `phase_key`).
-const OVER_KEY: u32 = 100;
+pub use board::ascii_map;
 
-impl TableGame for Wall {
-    const ID: &'static str = "wall";
-    const MIN_SEATS: usize = 1;
-    const MAX_SEATS: usize = 4;
-    const DEFAULT_SEATS: usize = 3;
+/// A phase's place in the round (R-ROUND-1).
+fn phase_index(phase: Phase) -> u32 {
+    match phase {
+        Phase::Deploy { side } => side as u32,
+        Phase::Movement { side } => 2 + 2 * side as u32,
+        Phase::Attack { side } => 3 + 2 * side as u32,
+        Phase::Hela => 6,
+        Phase::Bridge => 7,
+        Phase::Over => 8,
+    }
+}
 
-    type Options = options::WallOptions;
+impl TableGame for Gods {
+    const ID: &'static str = "gods";
+    const MIN_SEATS: usize = 2;
+    const MAX_SEATS: usize = 2;
+    const DEFAULT_SEATS: usize = 2;
+    const UNDO: bool = true;
+    const BOARD_BEFORE_DECISIONS: bool = true;
+
+    type Options = options::GodsOptions;
 
     fn option_specs() -> &'static [OptionSpec] {
         options::SPECS
@@ -61,10 +76,7 @@ impl TableGame for Wall {
         partial: &str,
         lang: Lang,
     ) -> Vec<(String, String)> {
-        match verb {
-            "orders" => verbs::suggestions(state, seat, partial, lang),
-            _ => Vec::new(),
-        }
+        verbs::suggestions(state, seat, verb, partial, lang)
     }
 
     fn set_option(o: &mut Self::Options, key: &str, value: &str) -> bool {
@@ -75,8 +87,8 @@ impl TableGame for Wall {
         options::lines(o)
     }
 
-    fn game_settings(o: &Self::Options, seats: u8) -> Settings {
-        options::settings(o, seats)
+    fn game_settings(o: &Self::Options, _seats: u8) -> Settings {
+        options::settings(o)
     }
 
     fn seat_option_specs() -> &'static [OptionSpec] {
@@ -92,38 +104,30 @@ impl TableGame for Wall {
     }
 
     fn seat_choice_help() -> Option<Text> {
-        Some(Text::new("wall-colour-help"))
+        Some(Text::new("gods-side-help"))
     }
 
-    const SEARCH_BOT: bool = true;
-
-    fn bot_action(state: &State, seat: Seat, level: BotLevel, think: Think) -> Option<Action> {
-        match level {
-            BotLevel::Random => ai::random(state, seat),
-            BotLevel::Heuristic => ai::heuristic(state, seat),
-            BotLevel::Hard => hard::choose(state, seat, think.budget().as_mut()),
-        }
+    fn bot_action(state: &State, seat: Seat, level: BotLevel, _think: Think) -> Option<Action> {
+        bots::play(state, seat, level)
     }
 
     fn phase_key(state: &State) -> u32 {
-        match state.phase {
-            Phase::Orders => u32::from(state.turn) * 2,
-            Phase::Fight(_) => u32::from(state.turn) * 2 + 1,
-            Phase::Over => OVER_KEY,
-        }
+        u32::from(state.round) * 10 + phase_index(state.phase)
     }
 
-    /// A turn's fight is its story: its log stays whole.
+    /// Attacks are the story of a round: their log stays whole.
     fn keeps_log(phase_key: u32) -> bool {
-        phase_key != OVER_KEY && phase_key % 2 == 1
+        [Side::Asgard, Side::Chaos]
+            .iter()
+            .any(|&side| phase_key % 10 == phase_index(Phase::Attack { side }))
     }
 
     fn is_over(state: &State) -> bool {
-        state.phase == Phase::Over
+        state.is_over()
     }
 
     fn round(state: &State) -> u32 {
-        u32::from(state.turn)
+        u32::from(state.round)
     }
 
     fn phase_title(state: &State) -> Text {
@@ -147,7 +151,7 @@ impl TableGame for Wall {
     }
 
     fn ask(state: &State, seat: Seat) -> Option<Text> {
-        prompt::placeholder(state, seat)
+        prompt::ask(state, seat)
     }
 
     fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
@@ -164,16 +168,21 @@ impl TableGame for Wall {
 
     fn describe_action(
         state: &State,
-        seat: Seat,
+        _seat: Seat,
         action: &Action,
-        names: &[String],
-        audience: Audience,
+        _names: &[String],
+        _audience: Audience,
     ) -> Text {
-        prompt::describe(state, seat, action, names, audience)
+        prompt::describe(state, action)
     }
 
     fn describe_error(error: &RuleError) -> Text {
         words::rule_error(error)
+    }
+
+    fn side_result(state: &State) -> Option<&'static str> {
+        let end = state.end?;
+        Some(end.winner.map_or("draw", |w| w.id()))
     }
 
     fn points(score: &Score) -> i64 {
@@ -181,7 +190,7 @@ impl TableGame for Wall {
     }
 
     fn breakdown(score: &Score) -> Vec<(&'static str, i64)> {
-        score.lines()
+        vec![("result", Self::points(score))]
     }
 
     fn outcome_details(state: &State) -> Option<serde_json::Value> {
