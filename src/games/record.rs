@@ -138,12 +138,12 @@ mod tests {
 
     #[test]
     fn a_format_names_its_game_and_version() {
-        assert_eq!(format("wall"), "skald.wall.export/2");
-        assert!(reads("wall", Some("skald.wall.export/2")));
-        assert!(reads("midgard", Some("skald.midgard.export/1")));
-        assert!(reads("gods", None), "the first exports had no format");
-        assert!(!reads("midgard", Some("skald.midgard.export/3")));
-        assert!(!reads("wall", Some("skald.midgard.export/2")));
-        assert!(!reads("joms", Some("something/2")));
+        assert_eq!(format("tafl"), "skald.tafl.export/2");
+        assert!(reads("tafl", Some("skald.tafl.export/2")));
+        assert!(reads("dice", Some("skald.dice.export/1")));
+        assert!(reads("tafl", None), "the first exports had no format");
+        assert!(!reads("dice", Some("skald.dice.export/3")));
+        assert!(!reads("tafl", Some("skald.dice.export/2")));
+        assert!(!reads("dice", Some("something/2")));
     }
 }

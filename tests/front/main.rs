@@ -14,5 +14,6 @@ mod cli_play;
 mod discord;
 mod documented;
 mod fallback;
+mod layers;
 mod mapping;
 mod spec;
