@@ -223,11 +223,14 @@ async fn two_processes_serve_one_bot_and_a_killed_one_loses_nothing() {
     // sending it dies then, between making the post and recording it as sent.
     let members: Vec<u64> = m1.people.iter().map(|p| p.id).collect();
     let (made, held) = hold_the_next_post(&fake, c1, &members);
-    let over = m1
-        .play_until(GAME_LIMIT, |_| made.load(Ordering::SeqCst))
-        .await;
+    // Who sends is read while the post is in flight: a player's press may wait behind it for
+    // longer than the post stays unanswered (the forwarder gives up on it after 15 s).
+    let (over, sender) = tokio::join!(
+        m1.play_until(GAME_LIMIT, |_| made.load(Ordering::SeqCst)),
+        sender_of_held(url, c1, &made),
+    );
     assert!(!over, "the post was made mid-game");
-    let (mut dead, alive) = match sending(url, c1).await.as_str() {
+    let (mut dead, alive) = match sender.as_str() {
         "skald-a" => ((a, "skald-a"), b),
         _ => ((b, "skald-b"), a),
     };
@@ -347,6 +350,17 @@ fn hold_the_next_post(
         .late(Duration::from_secs(60));
     fake.inject(fault);
     (made, held)
+}
+
+/// Who holds the delivery lease of the channel's table once `made` is set (looked at every
+/// 20 ms): the process that sends the held post.
+async fn sender_of_held(url: &str, channel: u64, made: &AtomicBool) -> String {
+    let end = Instant::now() + GAME_LIMIT;
+    while !made.load(Ordering::SeqCst) {
+        assert!(Instant::now() < end, "the held post was never made");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    sending(url, channel).await
 }
 
 /// Who holds the delivery lease of the channel's table now.
