@@ -255,6 +255,8 @@ impl World {
                         user: d.person,
                         channel: d.channel,
                         current: d.current,
+                        pressed: d.pressed,
+                        at_ms: d.at_ms,
                         what: format!(
                             "{} on {:?}",
                             d.what,

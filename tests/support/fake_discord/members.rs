@@ -269,6 +269,7 @@ impl<'a> Members<'a> {
             .await;
         if let Some(d) = self.fake.world().interactions.get_mut(&id) {
             d.original = o.message["id"].as_str().and_then(|s| s.parse().ok());
+            d.pressed = d.original;
             d.current = Some(current);
         }
         self.presses += 1;

@@ -45,7 +45,9 @@
 //!   Both are counted after every request the fake answered (see [`live_now`]).
 //! - **own_refusals**: members' presses of controls that were their current ones when pressed
 //!   (see [`super::members::Members::is_current`]) and that the bot answered with an error
-//!   (an embed in the error colour).
+//!   (an embed in the error colour). A press whose message the bot edited or deleted while
+//!   the press was in flight (another seat's move landed as it was made, as can happen to
+//!   anyone) is not counted, but listed among the refusals, marked.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -66,6 +68,10 @@ pub struct Interaction {
     pub channel: u64,
     /// For a press: whether the control was one of the member's current ones.
     pub current: Option<bool>,
+    /// For a press: the message the control was on.
+    pub pressed: Option<u64>,
+    /// When it was dispatched, in milliseconds since the Unix epoch.
+    pub at_ms: i64,
     /// What was sent (for a failure report).
     pub what: String,
 }
@@ -222,6 +228,8 @@ impl Metrics {
         let mut refused: HashSet<&str> = HashSet::new();
         // Interactions whose deferred reply waits for the follow-up that fills it.
         let mut deferred: HashSet<&str> = HashSet::new();
+        // When each message was last edited or deleted (milliseconds since the epoch).
+        let mut changed: HashMap<u64, i64> = HashMap::new();
         for q in &r.transcript {
             if !(200..300).contains(&q["status"].as_u64().unwrap_or(200)) {
                 continue;
@@ -243,8 +251,14 @@ impl Metrics {
                 ("POST", "/channels/{channel_id}/messages") => {
                     created = Some((num(1), body));
                 }
-                ("PATCH", r) if r.contains("/messages/") => m.edits += 1,
-                ("DELETE", r) if r.contains("/messages/") => m.deletes += 1,
+                ("PATCH", r) if r.contains("/messages/") => {
+                    m.edits += 1;
+                    changed.extend(num(3).map(|id| (id, q["at_ms"].as_i64().unwrap_or(0))));
+                }
+                ("DELETE", r) if r.contains("/messages/") => {
+                    m.deletes += 1;
+                    changed.extend(num(3).map(|id| (id, q["at_ms"].as_i64().unwrap_or(0))));
+                }
                 ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
                     let token = seg.get(2).copied().unwrap_or_default();
                     let data = &body["data"];
@@ -277,9 +291,17 @@ impl Metrics {
             if let Some((token, data)) = answer {
                 let press = by_token.get(token).filter(|i| i.current == Some(true));
                 if let Some(press) = press.filter(|_| has_color(data, ERROR_COLOR)) {
-                    if refused.insert(token) {
+                    let raced = press
+                        .pressed
+                        .and_then(|id| changed.get(&id))
+                        .is_some_and(|&at| at >= press.at_ms);
+                    if !raced && refused.insert(token) {
                         let answer = message_text(data);
                         m.refusals.push(format!("{} → {answer}", press.what));
+                    } else if raced {
+                        let answer = message_text(data);
+                        m.refusals
+                            .push(format!("(raced an edit) {} → {answer}", press.what));
                     }
                 }
             }
@@ -563,6 +585,8 @@ mod tests {
             user,
             channel,
             current,
+            pressed: None,
+            at_ms: 0,
             what: format!("press {token}"),
         };
         Record {
@@ -696,6 +720,50 @@ mod tests {
             "e2e messages x: channel_created=3 edits=2 deletes=1 dms_per_player_round_max=3 \
              pings=3 human_turns=6 stubs_left=3 own_refusals=1 pictures_bytes=30000 \
              ephemeral_live_max=2 dm_live_consoles_max=1"
+        );
+    }
+
+    #[test]
+    fn a_refused_press_counts_unless_its_message_changed_while_it_was_in_flight() {
+        let error = json!({ "flags": 64, "embeds": [{ "color": ERROR_COLOR, "description": "The board has moved on." }] });
+        let refused = |edited_at: i64| Record {
+            channel: CHANNEL,
+            transcript: vec![
+                request(
+                    "PATCH",
+                    "/channels/{channel_id}/messages/{message_id}",
+                    "/channels/7/messages/500",
+                    json!({ "components": [] }),
+                    edited_at,
+                ),
+                request(
+                    "POST",
+                    "/interactions/{interaction_id}/{interaction_token}/callback",
+                    "/interactions/95/tok95/callback",
+                    json!({ "type": 4, "data": error.clone() }),
+                    40,
+                ),
+            ],
+            interactions: vec![Interaction {
+                token: "tok95".into(),
+                user: 1,
+                channel: CHANNEL,
+                current: Some(true),
+                pressed: Some(500),
+                at_ms: 30,
+                what: "press tok95".into(),
+            }],
+            ..Record::default()
+        };
+        // Edited before the press: the member saw it current, so the refusal counts.
+        let before = Metrics::of(&refused(20));
+        assert_eq!(before.own_refusals, 1, "{before:?}");
+        // Edited while the press was in flight: another change raced it; listed, not counted.
+        let raced = Metrics::of(&refused(35));
+        assert_eq!(raced.own_refusals, 0, "{raced:?}");
+        assert!(
+            raced.refusals[0].starts_with("(raced an edit)"),
+            "{raced:?}"
         );
     }
 

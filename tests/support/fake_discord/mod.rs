@@ -187,6 +187,10 @@ pub struct Dispatched {
     pub current: Option<bool>,
     /// The count of messages sent and edited when it was dispatched (see [`Sent::touched`]).
     pub seq_at: u64,
+    /// When it was dispatched, in milliseconds since the Unix epoch (as the transcript's).
+    pub at_ms: i64,
+    /// For a press: the message the pressed control was on.
+    pub pressed: Option<u64>,
     /// A deferred reply (callback type 5) waits for its first follow-up, which fills it.
     pub deferred: bool,
     /// The shard (`[shard, total]`) whose session it was dispatched on.
@@ -371,6 +375,8 @@ impl FakeDiscord {
                     what: format!("type {} {}", payload["type"], payload["data"]),
                     current: None,
                     seq_at,
+                    at_ms: epoch_ms(),
+                    pressed: None,
                     deferred: false,
                     shard: None,
                 },
@@ -515,3 +521,10 @@ impl FakeDiscord {
 
 /// Unbounded sender of gateway frames to the bot's current connection.
 pub type GatewaySender = mpsc::UnboundedSender<gateway::Out>;
+
+/// Now, in milliseconds since the Unix epoch.
+pub fn epoch_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
