@@ -520,8 +520,10 @@ fn no_secret_in_the_channel(
     let settings = table.game_settings();
     let (mut replay, first) = Midgard::new_game(settings, table.seed).expect("the game deals");
     let mut secrets: Vec<String> = Vec::new();
-    let mut collect = |st: &_, events: &[_]| {
-        for (_, text) in Midgard::narrate(st, events, &names).private {
+    let mut collect = |st: &skald::games::midgard::State, events: &[_]| {
+        // The true secrets: the real state, not a world dealt anew for some audience.
+        let world = skald::table::Seen::real(st.clone(), None);
+        for (_, text) in Midgard::narrate(&world, events, &names).private {
             if text.id == "ev-destiny-drawn" || text.id == "ev-peeked" {
                 for lang in Lang::ALL {
                     secrets.push(render(&text, lang));

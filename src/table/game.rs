@@ -4,6 +4,7 @@ use super::error::TableError;
 use super::ids::BotLevel;
 use super::options::OptionSpec;
 use super::outbound::{MessageView, Pick};
+use super::seen::Seen;
 use super::verbs::{Args, Meaning, Verb};
 use crate::games::{Rules, Seat};
 use crate::i18n::{Lang, Text};
@@ -147,7 +148,7 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     /// in `lang` matching what was typed so far (`partial`), all of them: the front end keeps
     /// as many as it can show.
     fn suggest(
-        _state: &Self::State,
+        _world: &Seen<Self::State>,
         _seat: Seat,
         _verb: &str,
         _param: &str,
@@ -178,23 +179,23 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     /// The round now played: the board is posted anew when it changes.
     fn round(state: &Self::State) -> u32;
     /// The round and phase in words (the title of the phase's message).
-    fn phase_title(state: &Self::State) -> Text;
+    fn phase_title(world: &Seen<Self::State>) -> Text;
     /// The public board in words; `names` are the seats' display names.
-    fn board(state: &Self::State, names: &[String]) -> MessageView;
+    fn board(world: &Seen<Self::State>, names: &[String]) -> MessageView;
     /// The public board as a picture: an SVG document drawn with [`crate::render`] from the
     /// public view only, worded in `lang`. A game without one shows its board in words.
-    fn picture(_state: &Self::State, _names: &[String], _lang: Lang) -> Option<String> {
+    fn picture(_world: &Seen<Self::State>, _names: &[String], _lang: Lang) -> Option<String> {
         None
     }
     /// What the board message says beside the picture: the few facts people look for first
     /// (the whole board in words stays one command away).
-    fn summary(state: &Self::State, names: &[String]) -> MessageView {
-        Self::board(state, names)
+    fn summary(world: &Seen<Self::State>, names: &[String]) -> MessageView {
+        Self::board(world, names)
     }
-    fn prompt(state: &Self::State, seat: Seat, names: &[String]) -> Prompt<Self::Action>;
+    fn prompt(world: &Seen<Self::State>, seat: Seat, names: &[String]) -> Prompt<Self::Action>;
     /// What `seat`'s choices answer, short enough for the menu that lists them ("Your move:
     /// place a worker"); `None` says the prompt's personal line there.
-    fn ask(_state: &Self::State, _seat: Seat) -> Option<Text> {
+    fn ask(_world: &Seen<Self::State>, _seat: Seat) -> Option<Text> {
         None
     }
     /// What picking `items` (a bit set of positions) of the prompt's [`Pick`] plays, if the
@@ -202,13 +203,13 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn picked(_state: &Self::State, _seat: Seat, _items: u16) -> Option<Self::Action> {
         None
     }
-    fn narrate(state: &Self::State, events: &[Self::Event], names: &[String]) -> Narration;
+    fn narrate(world: &Seen<Self::State>, events: &[Self::Event], names: &[String]) -> Narration;
     /// Everything one seat may know, secrets included (for a DM or an ephemeral reply).
-    fn hand(state: &Self::State, seat: Seat, names: &[String]) -> MessageView;
-    fn scoring(state: &Self::State, names: &[String]) -> MessageView;
+    fn hand(world: &Seen<Self::State>, seat: Seat, names: &[String]) -> MessageView;
+    fn scoring(world: &Seen<Self::State>, names: &[String]) -> MessageView;
     /// An action in words for `audience`: never a secret of `seat`'s when told to others.
     fn describe_action(
-        state: &Self::State,
+        world: &Seen<Self::State>,
         seat: Seat,
         action: &Self::Action,
         names: &[String],

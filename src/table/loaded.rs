@@ -14,6 +14,7 @@ use super::game::{Audience, TableGame};
 use super::logic::Effects;
 use super::model::{ChannelKey, Status, Table, TableId, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Recipient, ViewKind};
+use super::seen::Seen;
 use super::think::Think;
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
@@ -228,7 +229,14 @@ where
         lang: Lang,
     ) -> Vec<(String, String)> {
         match (self.seat_of(user), self.game.as_ref()) {
-            (Some(seat), Some(state)) => G::suggest(state, seat, verb, param, partial, lang),
+            (Some(seat), Some(state)) => G::suggest(
+                &Seen::seat::<G>(state, seat),
+                seat,
+                verb,
+                param,
+                partial,
+                lang,
+            ),
             _ => Vec::new(),
         }
     }
@@ -250,7 +258,8 @@ where
             } else {
                 Audience::Others
             };
-            let told = G::describe_action(state, *seat, action, &names, audience);
+            let world = Seen::by::<G>(state, (audience == Audience::Owner).then_some(*seat));
+            let told = G::describe_action(&world, *seat, action, &names, audience);
             view.lines.push(
                 Text::new("log-line")
                     .str(

@@ -8,6 +8,7 @@ use super::game::{Audience, TableGame};
 use super::live::Pace;
 use super::model::{BotLevel, Occupant, SeatInfo, Status, Table, TableSettings, UserId};
 use super::outbound::{Choice, MessageView, Picture, Recipient, ViewKind};
+use super::seen::Seen;
 use super::verbs::{Args, Meaning};
 use crate::games::Seat;
 use crate::i18n::Text;
@@ -87,7 +88,8 @@ impl<G: TableGame> Table<G> {
             .find(|(s, _)| *s == seat)
             .map(|(_, d)| format!("{d:?}"))
             .unwrap_or_default();
-        let choices: Vec<Vec<G::Action>> = G::prompt(state, seat, &self.names())
+        let world = Seen::seat::<G>(state, seat);
+        let choices: Vec<Vec<G::Action>> = G::prompt(&world, seat, &self.names())
             .choices
             .into_iter()
             .map(|o| o.actions)
@@ -284,7 +286,7 @@ impl<G: TableGame> Table<G> {
     fn hand_for(&mut self, actor: &Actor, fx: &mut Effects<G::Action>) -> Result<(), TableError> {
         let seat = self.seat_of(actor.user).ok_or(TableError::NotSeated)?;
         let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
-        let mut view = G::hand(state, seat, &self.names());
+        let mut view = G::hand(&Seen::seat::<G>(state, seat), seat, &self.names());
         self.add_choices(state, seat, &mut view);
         let me = Recipient::Ephemeral { user: actor.user };
         self.say_choices(fx, me, view, seat);
@@ -545,7 +547,7 @@ impl<G: TableGame> Table<G> {
     ) -> Result<(), TableError> {
         self.own_controls(actor, seat, Some(version))?;
         let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
-        let prompt = G::prompt(state, seat, &self.names());
+        let prompt = G::prompt(&Seen::seat::<G>(state, seat), seat, &self.names());
         let mut view = MessageView::new(ViewKind::Prompt).line(prompt.personal.clone());
         self.offer(&mut view, seat, prompt.choices, &prompt.personal);
         let kind = view.groups.get(group as usize).cloned();
@@ -572,7 +574,7 @@ impl<G: TableGame> Table<G> {
             self.say(fx, me, self.lobby_view());
             return;
         };
-        let mut board = G::board(state, &self.names());
+        let mut board = G::board(&Seen::channel::<G>(state), &self.names());
         let seat = self.seat_of(actor.user);
         match seat {
             Some(seat) if self.status == Status::Running => {
@@ -582,7 +584,11 @@ impl<G: TableGame> Table<G> {
             _ => self.say(fx, me.clone(), board),
         }
         if self.status == Status::Finished {
-            self.say(fx, me, G::scoring(state, &self.names()));
+            self.say(
+                fx,
+                me,
+                G::scoring(&Seen::channel::<G>(state), &self.names()),
+            );
         }
     }
 
@@ -664,7 +670,8 @@ impl<G: TableGame> Table<G> {
         mark: Option<u32>,
     ) -> Result<Vec<G::Action>, TableError> {
         let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
-        let mut choices = G::prompt(state, seat, &self.names()).choices.into_iter();
+        let world = Seen::seat::<G>(state, seat);
+        let mut choices = G::prompt(&world, seat, &self.names()).choices.into_iter();
         if self.check_key(seat, Some(version)).is_ok() {
             return choices
                 .nth(index as usize)
@@ -759,17 +766,28 @@ impl<G: TableGame> Table<G> {
         Ok(Some(fx))
     }
 
-    /// Public events to the turn message, secrets to their owner's console only. A secret
+    /// Public events to the turn message, secrets to their owner's console only. The channel's
+    /// lines are worded from the channel's world, each secret from its owner's. A secret
     /// that comes of the player's own move is shown in their console by an edit (they are
     /// looking); any other is news worth a message of its own.
     fn tell(&mut self, events: &[G::Event], by: Option<Seat>) {
         let Some(state) = &self.game else { return };
-        let story = G::narrate(state, events, &self.names());
+        let names = self.names();
+        let story = G::narrate(&Seen::channel::<G>(state), events, &names);
         self.live.log.extend(story.public);
-        for (seat, text) in story.private {
-            if self.user_at(seat).is_some() {
-                self.live.tell(seat, text, by != Some(seat));
-            }
+        let mut owners: Vec<Seat> = story.private.iter().map(|(seat, _)| *seat).collect();
+        owners.sort_unstable();
+        owners.dedup();
+        owners.retain(|&seat| self.user_at(seat).is_some());
+        let told: Vec<(Seat, Text)> = owners
+            .into_iter()
+            .flat_map(|seat| {
+                let own = G::narrate(&Seen::seat::<G>(state, seat), events, &names).private;
+                own.into_iter().filter(move |(s, _)| *s == seat)
+            })
+            .collect();
+        for (seat, text) in told {
+            self.live.tell(seat, text, by != Some(seat));
         }
     }
 
@@ -780,7 +798,7 @@ impl<G: TableGame> Table<G> {
             self.status = Status::Finished;
             self.deadline = None;
             self.live.nudge_at = None;
-            let mut scoring = G::scoring(state, &self.names());
+            let mut scoring = G::scoring(&Seen::channel::<G>(state), &self.names());
             // The final scoring is the whole story: no pointer to the board in words.
             scoring.picture = self.picture(state).map(|p| Picture { words: None, ..p });
             self.say(fx, self.channel(), scoring);
@@ -802,7 +820,7 @@ impl<G: TableGame> Table<G> {
         offers: Vec<super::game::Offer<G::Action>>,
         personal: &Text,
     ) {
-        let short = self.game.as_ref().and_then(|s| G::ask(s, seat));
+        let short = (self.game.as_ref()).and_then(|s| G::ask(&Seen::seat::<G>(s, seat), seat));
         view.ask = Some(short.unwrap_or_else(|| personal.clone()));
         view.groups.clear();
         view.choices = offers
@@ -849,7 +867,7 @@ impl<G: TableGame> Table<G> {
 
     /// The seat's choices now: its decision's, or what it may do while others decide.
     fn add_choices(&self, state: &G::State, seat: Seat, view: &mut MessageView) {
-        let prompt = G::prompt(state, seat, &self.names());
+        let prompt = G::prompt(&Seen::seat::<G>(state, seat), seat, &self.names());
         self.offer(view, seat, prompt.choices, &prompt.personal);
         self.offer_undo(view, seat);
     }
@@ -924,8 +942,20 @@ impl<G: TableGame> Table<G> {
             let Some(action) = G::default_action(state, seat) else {
                 continue;
             };
-            let public = G::describe_action(state, seat, &action, &names, Audience::Others);
-            let own = G::describe_action(state, seat, &action, &names, Audience::Owner);
+            let public = G::describe_action(
+                &Seen::channel::<G>(state),
+                seat,
+                &action,
+                &names,
+                Audience::Others,
+            );
+            let own = G::describe_action(
+                &Seen::seat::<G>(state, seat),
+                seat,
+                &action,
+                &names,
+                Audience::Owner,
+            );
             let events = G::apply(state, seat, &action)
                 .map_err(|e| TableError::Engine(format!("default refused: {e}")))?;
             fx.logged.push((seat, action));

@@ -25,6 +25,7 @@ mod refusal;
 pub mod replay;
 mod row;
 mod seat_choices;
+pub mod seen;
 pub mod service;
 pub mod tables;
 pub mod think;
@@ -45,6 +46,7 @@ pub use model::{
     BotLevel, ChannelKey, Occupant, SeatInfo, Status, Table, TableId, TableSettings, UserId,
 };
 pub use outbound::{Button, Choice, MessageView, Outbound, Pick, Picture, Recipient, ViewKind};
+pub use seen::Seen;
 pub use tables::{Pending, Tables};
 pub use think::Think;
 pub use typed::TableService;

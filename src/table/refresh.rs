@@ -7,6 +7,7 @@ use super::live::{fingerprint, Pace, Retire, Slot, LOG_CHARS, LOG_LINES};
 use super::logic::Effects;
 use super::model::{Status, Table};
 use super::outbound::{Button, MessageView, Picture, Recipient, ViewKind};
+use super::seen::Seen;
 use crate::games::Seat;
 use crate::i18n::{render, Text};
 
@@ -116,11 +117,11 @@ impl<G: TableGame> Table<G> {
         // words stays one command away.
         let view = match self.picture(state) {
             Some(picture) => {
-                let mut view = G::summary(state, &self.names());
+                let mut view = G::summary(&Seen::channel::<G>(state), &self.names());
                 view.picture = Some(picture);
                 view
             }
-            None => G::board(state, &self.names()),
+            None => G::board(&Seen::channel::<G>(state), &self.names()),
         };
         if self.live.board_round != Some(round) {
             if self.live.gens.contains_key(&Slot::Board.key()) {
@@ -135,11 +136,12 @@ impl<G: TableGame> Table<G> {
 
     /// The board as a picture, when the game draws one.
     pub(super) fn picture(&self, state: &G::State) -> Option<Picture> {
-        let svg = G::picture(state, &self.names(), self.settings.lang)?;
+        let world = Seen::channel::<G>(state);
+        let svg = G::picture(&world, &self.names(), self.settings.lang)?;
         Some(Picture {
             name: "board.png".into(),
             svg,
-            alt: Text::new("picture-alt").text("what", G::phase_title(state)),
+            alt: Text::new("picture-alt").text("what", G::phase_title(&world)),
             words: Some(Text::new("picture-in-words").str("root", G::ID)),
         })
     }
@@ -149,7 +151,7 @@ impl<G: TableGame> Table<G> {
     fn show_turn(&mut self, fx: &mut Effects<G::Action>) {
         let Some(state) = &self.game else { return };
         let phase = G::phase_key(state);
-        let title = G::phase_title(state);
+        let title = G::phase_title(&Seen::channel::<G>(state));
         let started = self.live.gens.contains_key(&Slot::Turn.key());
         // A human's turn starts when they come to wait, or wait on into a new phase; while
         // they go on deciding (their next decision follows their last), it is the same turn.
@@ -265,7 +267,9 @@ impl<G: TableGame> Table<G> {
         let Some(&seat) = humans.first() else {
             return view;
         };
-        let prompt = G::prompt(state, seat, &names);
+        // The turn message is the channel's: its prompt is worded from the channel's world
+        // (a prompt that is not private offers the same choices in every world).
+        let prompt = G::prompt(&Seen::channel::<G>(state), seat, &names);
         view.lines
             .push(Text::new("turn-waiting").text("what", prompt.public));
         if !prompt.private {
@@ -335,7 +339,8 @@ impl<G: TableGame> Table<G> {
             return MessageView::new(ViewKind::Secret);
         };
         let names = self.names();
-        let mut view = G::hand(state, seat, &names);
+        let world = Seen::seat::<G>(state, seat);
+        let mut view = G::hand(&world, seat, &names);
         view.kind = ViewKind::Secret;
         if let Some(news) = self.live.news.get(&seat) {
             for (i, t) in news.iter().enumerate() {
@@ -347,7 +352,7 @@ impl<G: TableGame> Table<G> {
             return view;
         }
         let humans = self.waiting_humans();
-        let prompt = G::prompt(state, seat, &names);
+        let prompt = G::prompt(&world, seat, &names);
         let in_turn_message = humans == [seat] && !prompt.private;
         if !in_turn_message && !prompt.choices.is_empty() {
             // What the player must decide now comes first, above the news and their sheet.

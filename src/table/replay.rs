@@ -6,6 +6,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 use super::game::{Imported, TableGame};
+use super::seen::Seen;
 use crate::games::Seat;
 use crate::i18n::Lang;
 
@@ -92,5 +93,8 @@ pub(super) fn picture_as<G: TableGame>(
     lang: Lang,
 ) -> Option<Result<Option<String>, ReplayError>> {
     let imported = G::import(export)?;
-    Some(play::<G>(imported, step).map(|(state, _)| G::picture(&state, names, lang)))
+    Some(
+        play::<G>(imported, step)
+            .map(|(state, _)| G::picture(&Seen::channel::<G>(&state), names, lang)),
+    )
 }

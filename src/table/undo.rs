@@ -10,6 +10,7 @@ use super::error::TableError;
 use super::game::{Audience, TableGame};
 use super::logic::Effects;
 use super::model::{Status, Table};
+use super::seen::Seen;
 use crate::games::Seat;
 use crate::i18n::Text;
 
@@ -74,7 +75,8 @@ impl<G: TableGame> Table<G> {
                 reason: "the log in force does not end in the move taken back".into(),
             });
         }
-        let told = G::describe_action(&before, seat, last, &self.names(), Audience::Others);
+        let world = Seen::channel::<G>(&before);
+        let told = G::describe_action(&world, seat, last, &self.names(), Audience::Others);
         self.version += 1;
         self.game = Some(before);
         self.live.takeback = self

@@ -2,6 +2,7 @@
 //! action log, in one envelope that docs/export.schema.json describes; `replay --check` catches
 //! a changed event or result; record events reach no one at the table; `simulate --per-game`.
 
+use skald::table::Seen;
 use std::process::Command;
 
 use serde::de::DeserializeOwned;
@@ -311,8 +312,9 @@ where
     for (state, events) in states.iter().zip(&steps) {
         let told: Vec<G::Event> = events.iter().filter(|e| !record(e)).cloned().collect();
         records += events.len() - told.len();
-        let all = G::narrate(state, events, &names);
-        let without = G::narrate(state, &told, &names);
+        let world = Seen::channel::<G>(state);
+        let all = G::narrate(&world, events, &names);
+        let without = G::narrate(&world, &told, &names);
         assert_eq!(all.public, without.public, "{}", G::ID);
         assert_eq!(all.private, without.private, "{}", G::ID);
     }

@@ -4,6 +4,7 @@
 //! limits.
 
 use crate::support;
+use skald::table::Seen;
 use support::*;
 
 use std::collections::BTreeMap;
@@ -84,15 +85,23 @@ fn offers_text(p: &Prompt<Action>, lang: Lang) -> String {
 }
 
 fn prompt(state: &State, seat: Seat) -> Prompt<Action> {
-    <Midgard as TableGame>::prompt(state, seat, &names(state.seats()))
+    <Midgard as TableGame>::prompt(
+        &Seen::seat::<Midgard>(state, seat),
+        seat,
+        &names(state.seats()),
+    )
 }
 
 fn board(state: &State) -> MessageView {
-    <Midgard as TableGame>::board(state, &names(state.seats()))
+    <Midgard as TableGame>::board(&Seen::channel::<Midgard>(state), &names(state.seats()))
 }
 
 fn hand(state: &State, seat: Seat) -> MessageView {
-    <Midgard as TableGame>::hand(state, seat, &names(state.seats()))
+    <Midgard as TableGame>::hand(
+        &Seen::seat::<Midgard>(state, seat),
+        seat,
+        &names(state.seats()),
+    )
 }
 
 /// A game of heuristic bots from `seed`, played until `done`.
@@ -222,7 +231,10 @@ fn a_round_told_with_its_causes() {
             .choose(&mut BotInput::new(&state, seat))
             .expect("a move");
         let events = apply(&mut state, seat, &a).expect("a legal move");
-        story.push(<Midgard as TableGame>::narrate(&state, &events, &names(3)).public);
+        story.push(
+            <Midgard as TableGame>::narrate(&Seen::channel::<Midgard>(&state), &events, &names(3))
+                .public,
+        );
     }
     in_both("narration", |lang| {
         story.iter().flatten().map(|t| r(t, lang) + "\n").collect()
@@ -234,7 +246,7 @@ fn the_final_scoring_ranks_and_reveals() {
     // R-SCORE-1..6: places, destiny cards by name, the enemies of the sets, the tie-break.
     let state = game_until(4, 2, |_| false);
     assert_eq!(state.phase, Phase::Finished);
-    let scoring = <Midgard as TableGame>::scoring(&state, &names(4));
+    let scoring = <Midgard as TableGame>::scoring(&Seen::channel::<Midgard>(&state), &names(4));
     in_both("scoring", |lang| shown(&scoring, lang));
 }
 
@@ -258,7 +270,10 @@ fn a_tie_on_points_is_broken_by_enemies_defeated_or_shared() {
     // R-SCORE-6: most glory; then most enemies defeated; else a shared place.
     let mut state = game_until(3, 9, |_| false);
     let first_line = |s: &State| {
-        let text = shown(&<Midgard as TableGame>::scoring(s, &names(3)), Lang::En);
+        let text = shown(
+            &<Midgard as TableGame>::scoring(&Seen::channel::<Midgard>(s), &names(3)),
+            Lang::En,
+        );
         (
             text.lines()
                 .find(|l| l.starts_with("## 1."))
@@ -352,7 +367,11 @@ fn fits_discord(p: &Prompt<Action>) {
 /// No line is told twice in a row (two combat rounds may each cost a swordsman, but one
 /// event is never told twice).
 fn no_line_twice(state: &State, events: &[Event]) {
-    let n = <Midgard as TableGame>::narrate(state, events, &names(state.seats()));
+    let n = <Midgard as TableGame>::narrate(
+        &Seen::channel::<Midgard>(state),
+        events,
+        &names(state.seats()),
+    );
     let lines: Vec<String> = n.public.iter().map(|t| r(t, Lang::En)).collect();
     for pair in lines.windows(2) {
         assert_ne!(pair[0], pair[1], "told twice in a row");
@@ -416,7 +435,8 @@ fn no_prompt_of_whole_games_drops_a_legal_action_or_breaks_a_limit() {
         assert_eq!(state.phase, Phase::Finished, "seed {seed}");
         assert!(boards > 100);
         for lang in Lang::ALL {
-            let s = <Midgard as TableGame>::scoring(&state, &names(seats));
+            let s =
+                <Midgard as TableGame>::scoring(&Seen::channel::<Midgard>(&state), &names(seats));
             assert!(chars(&s, lang) <= 4000);
         }
     }

@@ -9,6 +9,7 @@ use crate::destiny;
 use crate::memory_table;
 use crate::secrets_support as secrets;
 use crate::table_support as harness;
+use skald::table::Seen;
 
 use std::sync::Arc;
 
@@ -415,7 +416,7 @@ fn the_checks_find_what_a_careless_table_would_tell() {
     };
 
     // Seat 0's hand: to seat 0 only.
-    let hand = Midgard::hand(&state, 0, &names);
+    let hand = Midgard::hand(&Seen::seat::<Midgard>(&state, 0), 0, &names);
     assert!(!leaks(&secrets, &moves, Some(0), &hand));
     assert!(leaks(&secrets, &moves, None, &hand));
     assert!(leaks(&secrets, &moves, Some(1), &hand));
@@ -425,7 +426,7 @@ fn the_checks_find_what_a_careless_table_would_tell() {
         land,
         card: journey,
     };
-    let story = Midgard::narrate(&state, &[peeked], &names);
+    let story = Midgard::narrate(&Seen::seat::<Midgard>(&state, 0), &[peeked], &names);
     let peek = told(story.private[0].1.clone());
     assert!(!leaks(&secrets, &moves, Some(0), &peek));
     assert!(leaks(&secrets, &moves, None, &peek));
@@ -434,7 +435,8 @@ fn the_checks_find_what_a_careless_table_would_tell() {
     let keep = Action::KeepDestiny { card };
     moves.record(&state, 0, &keep, &names);
     for (audience, secret) in [(Audience::Owner, true), (Audience::Others, false)] {
-        let view = told(Midgard::describe_action(&state, 0, &keep, &names, audience));
+        let world = Seen::by::<Midgard>(&state, (audience == Audience::Owner).then_some(0));
+        let view = told(Midgard::describe_action(&world, 0, &keep, &names, audience));
         assert_eq!(leaks(&secrets, &moves, None, &view), secret, "{audience:?}");
         assert_eq!(
             leaks(&secrets, &moves, Some(1), &view),
@@ -450,8 +452,9 @@ fn the_checks_find_what_a_careless_table_would_tell() {
     };
     moves.record(&state, 0, &assign, &names);
     for (audience, secret) in [(Audience::Owner, true), (Audience::Others, false)] {
+        let world = Seen::by::<Midgard>(&state, (audience == Audience::Owner).then_some(0));
         let view = told(Midgard::describe_action(
-            &state, 0, &assign, &names, audience,
+            &world, 0, &assign, &names, audience,
         ));
         assert_eq!(leaks(&secrets, &moves, None, &view), secret, "{audience:?}");
         assert_eq!(
@@ -466,7 +469,13 @@ fn the_checks_find_what_a_careless_table_would_tell() {
     offered.choices.push(skald::table::Choice {
         seat: 1,
         index: 0,
-        label: Midgard::describe_action(&state, 1, &assign, &names, Audience::Owner),
+        label: Midgard::describe_action(
+            &Seen::seat::<Midgard>(&state, 1),
+            1,
+            &assign,
+            &names,
+            Audience::Owner,
+        ),
         detail: None,
         group: None,
         mark: 0,
@@ -476,7 +485,7 @@ fn the_checks_find_what_a_careless_table_would_tell() {
     state.players[0].revealed.push(card);
     secrets.observe(&[&state]);
     let kept = told(Midgard::describe_action(
-        &state,
+        &Seen::seat::<Midgard>(&state, 0),
         0,
         &keep,
         &names,

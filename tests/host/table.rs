@@ -699,8 +699,9 @@ async fn two_players_pressing_at_the_same_instant_during_assignment_are_both_tak
         let state = both.game.as_ref().unwrap();
         let presses: Vec<_> = (0..2u8)
             .map(|seat| {
+                let world = skald::table::Seen::seat::<skald::games::midgard::Midgard>(state, seat);
                 let prompt = <skald::games::midgard::Midgard as skald::table::TableGame>::prompt(
-                    state,
+                    &world,
                     seat,
                     &[],
                 );

@@ -3,6 +3,7 @@
 //! "Choose…" — in both languages; a button's label stays short even with the longest names,
 //! and an option's description never repeats its label.
 
+use skald::table::Seen;
 use std::collections::BTreeSet;
 
 use rand::seq::IndexedRandom;
@@ -49,12 +50,13 @@ fn settings(game: u64) -> Settings {
 fn check_menus(state: &State, seen: &mut BTreeSet<String>, wrong: &mut BTreeSet<String>) {
     let names = names();
     for (seat, _) in Wall::pending(state) {
-        let prompt = Wall::prompt(state, seat, &names);
+        let world = Seen::seat::<Wall>(state, seat);
+        let prompt = Wall::prompt(&world, seat, &names);
         let buttons =
             prompt.choices.len() <= BUTTONS && prompt.choices.iter().all(|c| c.detail.is_none());
         for lang in Lang::ALL {
             let bare = render(&Text::new("discord-choose"), lang);
-            let Some(asked) = Wall::ask(state, seat) else {
+            let Some(asked) = Wall::ask(&world, seat) else {
                 wrong.insert(format!("{lang}: no placeholder for {:?}", prompt.personal));
                 continue;
             };

@@ -16,6 +16,7 @@ use skald::games::midgard::Midgard;
 use skald::games::wall::Wall;
 use skald::i18n::Lang;
 use skald::render::{board_png, board_width, fonts, FONT, ZOOM};
+use skald::table::Seen;
 use skald::table::TableGame;
 
 /// Moments drawn per game (each in both languages).
@@ -203,7 +204,7 @@ fn check<G: TableGame>() {
     let mut failures = Vec::new();
     for (n, (state, seats)) in moments.iter().enumerate() {
         for lang in Lang::ALL {
-            let Some(svg) = G::picture(state, &names(*seats), lang) else {
+            let Some(svg) = G::picture(&Seen::channel::<G>(state), &names(*seats), lang) else {
                 panic!("{} draws its board", G::ID);
             };
             let found = problems(&svg);
@@ -236,7 +237,7 @@ fn sample<G: TableGame>() -> String {
         let action = actions.choose(&mut rng).expect("a legal action").clone();
         G::apply(&mut state, seat, &action).expect("a legal action is accepted");
     }
-    G::picture(&state, &names(seats), Lang::Pl).expect("a picture")
+    G::picture(&Seen::channel::<G>(&state), &names(seats), Lang::Pl).expect("a picture")
 }
 
 /// The pictures side by side, two to a row, at the size the bot sends them.

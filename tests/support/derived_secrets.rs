@@ -4,6 +4,7 @@
 //! final scoring) at any moment of the whole game. Such a line must never reach the channel.
 #![allow(dead_code)]
 
+use skald::table::Seen;
 use std::collections::BTreeSet;
 
 use skald::games::Seat;
@@ -100,27 +101,31 @@ impl Lines {
 
     /// What the game says of `state` after `events`, to everyone and to each seat.
     fn observe<G: TableGame>(&mut self, state: &G::State, events: &[G::Event], names: &[String]) {
-        let story = G::narrate(state, events, names);
+        let channel = Seen::channel::<G>(state);
+        let story = G::narrate(&channel, events, names);
         for text in &story.public {
             Self::add(&mut self.public, text);
         }
+        // Each seat's secrets as the host words them: from that seat's own world.
         self.private.resize_with(names.len(), BTreeSet::new);
-        for (seat, text) in &story.private {
-            if let Some(set) = self.private.get_mut(*seat as usize) {
+        for (i, set) in self.private.iter_mut().enumerate() {
+            let own = G::narrate(&Seen::seat::<G>(state, i as Seat), events, names);
+            for (_, text) in own.private.iter().filter(|(s, _)| usize::from(*s) == i) {
                 Self::add(set, text);
             }
         }
-        Self::view(&mut self.public, &G::board(state, names));
-        Self::view(&mut self.public, &G::summary(state, names));
-        Self::add(&mut self.public, &G::phase_title(state));
+        Self::view(&mut self.public, &G::board(&channel, names));
+        Self::view(&mut self.public, &G::summary(&channel, names));
+        Self::add(&mut self.public, &G::phase_title(&channel));
         if G::is_over(state) {
-            Self::view(&mut self.public, &G::scoring(state, names));
+            Self::view(&mut self.public, &G::scoring(&channel, names));
         }
         for seat in 0..names.len() as Seat {
             let own = &mut self.private[seat as usize];
-            Self::view(own, &G::hand(state, seat, names));
-            let prompt = G::prompt(state, seat, names);
-            Self::add(&mut self.public, &prompt.public);
+            let world = Seen::seat::<G>(state, seat);
+            Self::view(own, &G::hand(&world, seat, names));
+            Self::add(&mut self.public, &G::prompt(&channel, seat, names).public);
+            let prompt = G::prompt(&world, seat, names);
             let offers = prompt.choices.iter();
             let texts = offers.flat_map(|o| std::iter::once(&o.label).chain(o.detail.iter()));
             let set = if prompt.private {
@@ -149,7 +154,13 @@ pub fn secret_lines<G: TableGame>(
     let mut lines = Lines::default();
     lines.observe::<G>(&state, &first, names);
     for (seat, action) in log {
-        let told = G::describe_action(&state, *seat, action, names, Audience::Others);
+        let told = G::describe_action(
+            &Seen::channel::<G>(&state),
+            *seat,
+            action,
+            names,
+            Audience::Others,
+        );
         Lines::add(&mut lines.public, &told);
         let Ok(events) = G::apply(&mut state, *seat, action) else {
             panic!("{}: the stored log replays", G::ID);

@@ -15,6 +15,7 @@
 //! its player's secret (`Action::hides_detail`), which nobody else may be told.
 #![allow(dead_code)]
 
+use skald::table::Seen;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::OnceLock;
 
@@ -258,7 +259,8 @@ pub fn describe(
     names: &[String],
     audience: Audience,
 ) -> [String; 2] {
-    let text = Midgard::describe_action(state, seat, action, names, audience);
+    let world = Seen::by::<Midgard>(state, (audience == Audience::Owner).then_some(seat));
+    let text = Midgard::describe_action(&world, seat, action, names, audience);
     Lang::ALL.map(|lang| render(&text, lang))
 }
 

@@ -1,6 +1,7 @@
 //! Nim at the table: its options, its bots and its words (`locales/<lang>/nim.ftl` beside
 //! this file).
 
+use crate::table::seen::Seen;
 use serde::{Deserialize, Serialize};
 
 use super::{best_move, Action, Event, Nim, NimError, Score, Settings, State};
@@ -137,15 +138,15 @@ impl TableGame for Nim {
         1
     }
 
-    fn phase_title(_state: &State) -> Text {
+    fn phase_title(_state: &Seen<State>) -> Text {
         Text::new("nim-title")
     }
 
-    fn board(state: &State, names: &[String]) -> MessageView {
+    fn board(state: &Seen<State>, names: &[String]) -> MessageView {
         board(state, names)
     }
 
-    fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
+    fn prompt(state: &Seen<State>, seat: Seat, names: &[String]) -> Prompt<Action> {
         let choices = Nim::legal_actions(state, seat)
             .into_iter()
             .map(|a| {
@@ -165,7 +166,7 @@ impl TableGame for Nim {
         }
     }
 
-    fn narrate(_state: &State, events: &[Event], names: &[String]) -> Narration {
+    fn narrate(_state: &Seen<State>, events: &[Event], names: &[String]) -> Narration {
         let public = events
             .iter()
             .map(|e| match *e {
@@ -179,13 +180,13 @@ impl TableGame for Nim {
         }
     }
 
-    fn hand(state: &State, _seat: Seat, names: &[String]) -> MessageView {
+    fn hand(state: &Seen<State>, _seat: Seat, names: &[String]) -> MessageView {
         let mut v = board(state, names);
         v.kind = ViewKind::Secret;
         v
     }
 
-    fn scoring(state: &State, names: &[String]) -> MessageView {
+    fn scoring(state: &Seen<State>, names: &[String]) -> MessageView {
         let mut v = MessageView::titled(ViewKind::Scoring, Text::new("nim-title"));
         if let Some(seat) = state.winner {
             v = v.line(Text::new("nim-won").str("name", name(names, seat)));
@@ -194,7 +195,7 @@ impl TableGame for Nim {
     }
 
     fn describe_action(
-        _state: &State,
+        _state: &Seen<State>,
         seat: Seat,
         action: &Action,
         names: &[String],

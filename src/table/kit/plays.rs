@@ -8,6 +8,7 @@ use crate::games::Seat;
 use crate::i18n::{Catalog, Lang};
 use crate::table::game::{Audience, TableGame};
 use crate::table::ids::BotLevel;
+use crate::table::seen::Seen;
 
 /// Every player kind, seat count and option set plays to the end; the same seed and actions
 /// replay to the same game, byte for byte.
@@ -135,7 +136,8 @@ pub(super) fn every_action_has_a_public_wording<G: TableGame>(setup: &SetupOf<G>
         let game = playout::<G>(&table.options, seats, 5, Player::Bot(BotLevel::Heuristic));
         let names = names(seats);
         for ((seat, action), state) in game.log.iter().zip(&game.states) {
-            let told = G::describe_action(state, *seat, action, &names, Audience::Others);
+            let world = Seen::channel::<G>(state);
+            let told = G::describe_action(&world, *seat, action, &names, Audience::Others);
             for lang in Lang::ALL {
                 let said = catalog.try_render(&told, lang);
                 assert!(

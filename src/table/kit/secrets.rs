@@ -7,7 +7,26 @@ use rand_chacha::ChaCha8Rng;
 use super::told::{picture_lines, prompt_lines, said, same, shown, At};
 use super::{names, playout, Player, SetupOf, Told};
 use crate::games::Seat;
-use crate::table::game::{Audience, Narration, TableGame};
+use crate::table::game::{Audience, Narration, Prompt, TableGame};
+use crate::table::seen::Seen;
+
+/// `state` itself, worded as `viewer` would be: the kit words real states and worlds dealt
+/// anew alike.
+fn real<G: TableGame>(state: &G::State, viewer: Option<Seat>) -> Seen<G::State> {
+    Seen::real(state.clone(), viewer)
+}
+
+/// What the channel reads of a seat's prompt in the turn message: its public line, and its
+/// choices with their actions unless they are private.
+fn public_prompt<A: std::fmt::Debug>(p: &Prompt<A>) -> Vec<String> {
+    if p.private {
+        let mut lines = said([&p.public]);
+        lines.push("private".into());
+        lines
+    } else {
+        prompt_lines(p)
+    }
+}
 
 /// Every table's secret games compared, and at least what the game's setup asks compared.
 pub(super) fn nothing_tells_a_secret<G: TableGame>(setup: &SetupOf<G>) {
@@ -42,25 +61,29 @@ fn channel_cannot_tell<G: TableGame>(
     names: &[String],
     at: &At,
 ) {
-    let board = |s: &G::State| shown(&G::board(s, names));
+    let (state, twin) = (&real::<G>(state, None), &real::<G>(twin, None));
+    let board = |s: &Seen<G::State>| shown(&G::board(s, names));
     same(at, "the board", &board(state), &board(twin));
-    let summary = |s: &G::State| shown(&G::summary(s, names));
+    let seen = Seen::channel::<G>(state);
+    same(at, "the board the host words", &board(state), &board(&seen));
+    let summary = |s: &Seen<G::State>| shown(&G::summary(s, names));
     same(at, "the summary", &summary(state), &summary(twin));
-    let title = |s: &G::State| said([&G::phase_title(s)]);
+    let title = |s: &Seen<G::State>| said([&G::phase_title(s)]);
     same(at, "the phase title", &title(state), &title(twin));
-    let picture = |s: &G::State| picture_lines::<G>(s, names);
+    let picture = |s: &Seen<G::State>| picture_lines::<G>(s, names);
     same(at, "the picture", &picture(state), &picture(twin));
     if G::is_over(state) {
-        let scoring = |s: &G::State| shown(&G::scoring(s, names));
+        let scoring = |s: &Seen<G::State>| shown(&G::scoring(s, names));
         same(at, "the scoring", &scoring(state), &scoring(twin));
     }
     for (seat, _) in G::pending(state) {
-        let public = |s: &G::State| said([&G::prompt(s, seat, names).public]);
-        let what = format!("seat {seat}'s public prompt");
+        let public = |s: &Seen<G::State>| public_prompt(&G::prompt(s, seat, names));
+        let what = format!("seat {seat}'s prompt in the channel");
         same(at, &what, &public(state), &public(twin));
+        same(at, &what, &public(state), &public(&seen));
     }
     if let Some((seat, action)) = played {
-        let told = |s: &G::State| {
+        let told = |s: &Seen<G::State>| {
             said([&G::describe_action(
                 s,
                 *seat,
@@ -87,7 +110,8 @@ fn seat_cannot_tell<G: TableGame>(
     names: &[String],
     at: &At,
 ) {
-    let hand = |s: &G::State| shown(&G::hand(s, seat, names));
+    let (state, twin) = (&real::<G>(state, Some(seat)), &real::<G>(twin, Some(seat)));
+    let hand = |s: &Seen<G::State>| shown(&G::hand(s, seat, names));
     same(
         at,
         &format!("seat {seat}'s hand"),
@@ -95,7 +119,7 @@ fn seat_cannot_tell<G: TableGame>(
         &hand(twin),
     );
     if G::pending(state).iter().any(|(s, _)| *s == seat) {
-        let prompt = |s: &G::State| prompt_lines(&G::prompt(s, seat, names));
+        let prompt = |s: &Seen<G::State>| prompt_lines(&G::prompt(s, seat, names));
         same(
             at,
             &format!("seat {seat}'s prompt"),
@@ -120,7 +144,7 @@ fn same_chance<G: TableGame>(state: &G::State, twin: &G::State) -> G::State {
 /// What the channel knows after a move: the public view, and the scoring once over.
 fn channel_knows<G: TableGame>(state: &G::State, names: &[String]) -> (G::View, Vec<String>) {
     let scoring = if G::is_over(state) {
-        shown(&G::scoring(state, names))
+        shown(&G::scoring(&real::<G>(state, None), names))
     } else {
         Vec::new()
     };
@@ -151,8 +175,14 @@ fn play<'a, G: TableGame>(
             at.game, at.seed, at.index
         ),
     };
-    let story = G::narrate(&after, &events, names);
-    let told = G::describe_action(before, seat, &action, names, Audience::Others);
+    let story = G::narrate(&real::<G>(&after, None), &events, names);
+    let told = G::describe_action(
+        &real::<G>(before, None),
+        seat,
+        &action,
+        names,
+        Audience::Others,
+    );
     Play {
         before,
         after,

@@ -3,6 +3,7 @@
 use crate::i18n::{render, Lang, Text};
 use crate::table::game::{Prompt, TableGame};
 use crate::table::outbound::MessageView;
+use crate::table::seen::Seen;
 
 /// Where a check of the secrets stands, for its failure message.
 pub(super) struct At {
@@ -113,10 +114,10 @@ pub(super) fn prompt_lines<A: std::fmt::Debug>(p: &Prompt<A>) -> Vec<String> {
 }
 
 /// The board's picture in every language, a line of SVG each.
-pub(super) fn picture_lines<G: TableGame>(state: &G::State, names: &[String]) -> Vec<String> {
+pub(super) fn picture_lines<G: TableGame>(world: &Seen<G::State>, names: &[String]) -> Vec<String> {
     let pictures = Lang::ALL
         .iter()
-        .flat_map(|&lang| G::picture(state, names, lang));
+        .flat_map(|&lang| G::picture(world, names, lang));
     pictures
         .flat_map(|svg| svg.lines().map(String::from).collect::<Vec<_>>())
         .collect()

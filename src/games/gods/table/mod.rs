@@ -23,6 +23,7 @@ use crate::table::game::{Audience, Imported, Narration, Prompt, TableGame};
 use crate::table::model::BotLevel;
 use crate::table::options::OptionSpec;
 use crate::table::outbound::MessageView;
+use crate::table::seen::Seen;
 use crate::table::verbs::{Args, Meaning, Verb};
 use crate::table::TableError;
 use crate::table::Think;
@@ -69,7 +70,7 @@ impl TableGame for Gods {
     }
 
     fn suggest(
-        state: &State,
+        state: &Seen<State>,
         seat: Seat,
         verb: &str,
         _param: &str,
@@ -130,44 +131,44 @@ impl TableGame for Gods {
         u32::from(state.round)
     }
 
-    fn phase_title(state: &State) -> Text {
+    fn phase_title(state: &Seen<State>) -> Text {
         board::phase_title(state)
     }
 
-    fn board(state: &State, names: &[String]) -> MessageView {
+    fn board(state: &Seen<State>, names: &[String]) -> MessageView {
         board::board(state, names)
     }
 
-    fn picture(state: &State, names: &[String], lang: Lang) -> Option<String> {
+    fn picture(state: &Seen<State>, names: &[String], lang: Lang) -> Option<String> {
         Some(picture::picture(state, names, lang))
     }
 
-    fn summary(state: &State, names: &[String]) -> MessageView {
+    fn summary(state: &Seen<State>, names: &[String]) -> MessageView {
         board::summary(state, names)
     }
 
-    fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
+    fn prompt(state: &Seen<State>, seat: Seat, names: &[String]) -> Prompt<Action> {
         prompt::prompt(state, seat, names)
     }
 
-    fn ask(state: &State, seat: Seat) -> Option<Text> {
+    fn ask(state: &Seen<State>, seat: Seat) -> Option<Text> {
         prompt::ask(state, seat)
     }
 
-    fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
+    fn narrate(state: &Seen<State>, events: &[Event], names: &[String]) -> Narration {
         narrate::narrate(state, events, names)
     }
 
-    fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
+    fn hand(state: &Seen<State>, seat: Seat, names: &[String]) -> MessageView {
         board::hand(state, seat, names)
     }
 
-    fn scoring(state: &State, names: &[String]) -> MessageView {
+    fn scoring(state: &Seen<State>, names: &[String]) -> MessageView {
         scoring::scoring(state, names)
     }
 
     fn describe_action(
-        state: &State,
+        state: &Seen<State>,
         _seat: Seat,
         action: &Action,
         _names: &[String],

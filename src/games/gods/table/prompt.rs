@@ -343,7 +343,8 @@ mod tests {
                 let Some(&(seat, _)) = pending(state).first() else {
                     continue;
                 };
-                assert_eq!(<Gods as TableGame>::ask(state, seat), ask(state, seat));
+                let world = crate::table::Seen::seat::<Gods>(state, seat);
+                assert_eq!(<Gods as TableGame>::ask(&world, seat), ask(state, seat));
                 assert_eq!(ask(state, 1 - seat), None, "not the other side's");
                 for lang in Lang::ALL {
                     let asked = render(&ask(state, seat).expect("a question"), lang);

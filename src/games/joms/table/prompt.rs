@@ -96,17 +96,21 @@ pub fn prompt(s: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
             .text("what", what(s, ask, names, "joms-ask")),
         personal: Text::new("joms-decision-yours")
             .text("what", what(s, ask, names, "joms-ask-yours")),
-        choices: offers(s, seat, names),
+        choices: offers(s, seat, names, private(ask)),
         pick: None,
         private: private(ask),
     }
 }
 
-/// Every legal answer, what a deadline would play first.
-fn offers(s: &State, seat: Seat, names: &[String]) -> Vec<Offer<Action>> {
+/// Every legal answer; in a private prompt, what a deadline would play first. A default may
+/// follow the hidden hand or pile (which attack, take or remove), so answers shown in the
+/// channel keep their own order.
+fn offers(s: &State, seat: Seat, names: &[String], private: bool) -> Vec<Offer<Action>> {
     let Ok(d) = data() else { return vec![] };
     let mut legal = legal_actions(s, seat);
-    let default = crate::games::joms::Joms::default_action(s, seat);
+    let default = private
+        .then(|| crate::games::joms::Joms::default_action(s, seat))
+        .flatten();
     if let Some(at) = default.and_then(|a| legal.iter().position(|l| *l == a)) {
         legal[..=at].rotate_right(1);
     }

@@ -32,6 +32,7 @@ use crate::table::game::{Audience, Imported, Narration, Prompt, TableGame};
 use crate::table::model::BotLevel;
 use crate::table::options::OptionSpec;
 use crate::table::outbound::MessageView;
+use crate::table::seen::Seen;
 use crate::table::verbs::{Args, Meaning, Verb};
 use crate::table::TableError;
 use crate::table::Think;
@@ -66,7 +67,7 @@ impl TableGame for Midgard {
     }
 
     fn suggest(
-        state: &State,
+        state: &Seen<State>,
         seat: Seat,
         verb: &str,
         param: &str,
@@ -128,26 +129,26 @@ impl TableGame for Midgard {
         u32::from(state.round)
     }
 
-    fn phase_title(state: &State) -> Text {
+    fn phase_title(state: &Seen<State>) -> Text {
         edition::text(state, board::phase_title(state))
     }
 
-    fn board(state: &State, names: &[String]) -> MessageView {
+    fn board(state: &Seen<State>, names: &[String]) -> MessageView {
         edition::view(state, board::board(state, names))
     }
 
-    fn picture(state: &State, names: &[String], lang: Lang) -> Option<String> {
+    fn picture(state: &Seen<State>, names: &[String], lang: Lang) -> Option<String> {
         Some(picture::picture(state, names, lang))
     }
 
-    fn summary(state: &State, names: &[String]) -> MessageView {
+    fn summary(state: &Seen<State>, names: &[String]) -> MessageView {
         edition::view(state, board::summary(state, names))
     }
 
-    fn prompt(state: &State, seat: Seat, names: &[String]) -> Prompt<Action> {
+    fn prompt(state: &Seen<State>, seat: Seat, names: &[String]) -> Prompt<Action> {
         edition::prompt(state, prompt::prompt(state, seat, names))
     }
-    fn ask(state: &State, seat: Seat) -> Option<Text> {
+    fn ask(state: &Seen<State>, seat: Seat) -> Option<Text> {
         prompt::ask(state, seat).map(|t| edition::text(state, t))
     }
 
@@ -156,20 +157,20 @@ impl TableGame for Midgard {
         (items != 0).then_some(Action::Reroll { dice: items })
     }
 
-    fn narrate(state: &State, events: &[Event], names: &[String]) -> Narration {
+    fn narrate(state: &Seen<State>, events: &[Event], names: &[String]) -> Narration {
         edition::narration(state, narrate::narrate(state, events, names))
     }
 
-    fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
+    fn hand(state: &Seen<State>, seat: Seat, names: &[String]) -> MessageView {
         edition::view(state, console::hand(state, seat, names))
     }
 
-    fn scoring(state: &State, names: &[String]) -> MessageView {
+    fn scoring(state: &Seen<State>, names: &[String]) -> MessageView {
         edition::view(state, scoring::scoring(state, names))
     }
 
     fn describe_action(
-        state: &State,
+        state: &Seen<State>,
         seat: Seat,
         action: &Action,
         names: &[String],

@@ -1,0 +1,72 @@
+//! A game as one audience sees it. Everything the host words or draws for the channel is made
+//! from [`Seen::channel`], and everything it shows one seat from [`Seen::seat`]: the game's
+//! state with whatever that audience cannot see dealt anew by the game's own
+//! [`Rules::determinize`] (others' hands, face-down cards, deck order, the generator). A
+//! game's presentation reads it as a state (it derefs to one), but it is never handed the
+//! real one: a secret it read would be one dealt at random, never the true card. This is the
+//! model of boardgame.io's `playerView`, in the state's own shape.
+//!
+//! The worlds are dealt from one fixed seed, so the same table is always worded alike, and
+//! because `determinize` deals from what the audience sees only (the conformance kit checks
+//! it), two tables the audience cannot tell apart are shown the very same world.
+
+use std::ops::Deref;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::games::{Rules, Seat};
+
+/// The seed every seen world is dealt from.
+const SEEN_SEED: u64 = 0x5eed;
+
+/// A world as the channel (`viewer` `None`) or one seat sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seen<S> {
+    world: S,
+    viewer: Option<Seat>,
+}
+
+impl<S> Seen<S> {
+    /// The world `viewer` sees of `state`.
+    pub fn by<R: Rules<State = S>>(state: &S, viewer: Option<Seat>) -> Self {
+        let mut rng = ChaCha8Rng::seed_from_u64(SEEN_SEED);
+        Seen {
+            world: R::determinize(state, viewer, &mut rng),
+            viewer,
+        }
+    }
+
+    /// The world the channel (and every onlooker) sees of `state`.
+    pub fn channel<R: Rules<State = S>>(state: &S) -> Self {
+        Self::by::<R>(state, None)
+    }
+
+    /// The world `seat` sees of `state`: its own secrets as they are, the others' dealt anew.
+    pub fn seat<R: Rules<State = S>>(state: &S, seat: Seat) -> Self {
+        Self::by::<R>(state, Some(seat))
+    }
+
+    /// Who sees this world: `None` for the channel.
+    pub fn viewer(&self) -> Option<Seat> {
+        self.viewer
+    }
+
+    /// The real state itself, as if `viewer` saw it: only for the conformance kit, which
+    /// words real states and worlds dealt anew alike to check that nothing told depends on a
+    /// secret.
+    #[cfg(feature = "kit")]
+    pub fn real(state: S, viewer: Option<Seat>) -> Self {
+        Seen {
+            world: state,
+            viewer,
+        }
+    }
+}
+
+impl<S> Deref for Seen<S> {
+    type Target = S;
+    fn deref(&self) -> &S {
+        &self.world
+    }
+}
