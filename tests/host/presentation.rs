@@ -441,3 +441,38 @@ fn no_prompt_of_whole_games_drops_a_legal_action_or_breaks_a_limit() {
         }
     }
 }
+
+/// A world dealt fresh, on a thread that has dealt none before.
+fn fresh_world(state: &State, viewer: Option<Seat>) -> State {
+    let state = state.clone();
+    std::thread::spawn(move || (*Seen::by::<Midgard>(&state, viewer)).clone())
+        .join()
+        .expect("the thread deals")
+}
+
+// Each audience's world is dealt once per state and then remembered: after a move, every
+// audience sees the new state, dealt exactly as a fresh deal of it, never the world of the
+// state before.
+#[test]
+fn a_remembered_world_follows_every_change_of_the_state() {
+    let mut state = game_until(3, 7, |s| s.round == 2);
+    for _ in 0..12 {
+        for viewer in [None, Some(0), Some(2)] {
+            let seen = Seen::by::<Midgard>(&state, viewer);
+            assert_eq!(*seen, fresh_world(&state, viewer), "{viewer:?}");
+            assert_eq!(
+                *Seen::by::<Midgard>(&state, viewer),
+                *seen,
+                "the same again"
+            );
+            assert_eq!(seen.round, state.round);
+            assert_eq!(seen.phase, state.phase);
+        }
+        let before = state.clone();
+        bots_until(&mut state, BotKind::Heuristic, |s| *s != before);
+        let old = Seen::channel::<Midgard>(&before);
+        let new = Seen::channel::<Midgard>(&state);
+        assert_eq!(*new, fresh_world(&state, None));
+        assert_ne!(*old, *new, "a move changes what the channel sees");
+    }
+}
