@@ -228,8 +228,9 @@ impl Metrics {
         let mut refused: HashSet<&str> = HashSet::new();
         // Interactions whose deferred reply waits for the follow-up that fills it.
         let mut deferred: HashSet<&str> = HashSet::new();
-        // When each message was last edited or deleted (milliseconds since the epoch).
-        let mut changed: HashMap<u64, i64> = HashMap::new();
+        // When each message was edited or deleted (milliseconds since the epoch), over the
+        // whole game: the edit a change owes a message often follows the refusal it caused.
+        let changed = changes(&r.transcript);
         for q in &r.transcript {
             if !(200..300).contains(&q["status"].as_u64().unwrap_or(200)) {
                 continue;
@@ -251,14 +252,8 @@ impl Metrics {
                 ("POST", "/channels/{channel_id}/messages") => {
                     created = Some((num(1), body));
                 }
-                ("PATCH", r) if r.contains("/messages/") => {
-                    m.edits += 1;
-                    changed.extend(num(3).map(|id| (id, q["at_ms"].as_i64().unwrap_or(0))));
-                }
-                ("DELETE", r) if r.contains("/messages/") => {
-                    m.deletes += 1;
-                    changed.extend(num(3).map(|id| (id, q["at_ms"].as_i64().unwrap_or(0))));
-                }
+                ("PATCH", r) if r.contains("/messages/") => m.edits += 1,
+                ("DELETE", r) if r.contains("/messages/") => m.deletes += 1,
                 ("POST", "/interactions/{interaction_id}/{interaction_token}/callback") => {
                     let token = seg.get(2).copied().unwrap_or_default();
                     let data = &body["data"];
@@ -291,10 +286,12 @@ impl Metrics {
             if let Some((token, data)) = answer {
                 let press = by_token.get(token).filter(|i| i.current == Some(true));
                 if let Some(press) = press.filter(|_| has_color(data, ERROR_COLOR)) {
+                    let answered = q["at_ms"].as_i64().unwrap_or(0);
+                    let in_flight = press.at_ms..=answered + RACE_MS;
                     let raced = press
                         .pressed
                         .and_then(|id| changed.get(&id))
-                        .is_some_and(|&at| at >= press.at_ms);
+                        .is_some_and(|times| times.iter().any(|at| in_flight.contains(at)));
                     if !raced && refused.insert(token) {
                         let answer = message_text(data);
                         m.refusals.push(format!("{} → {answer}", press.what));
@@ -433,6 +430,32 @@ fn only_mentions(line: &str) -> bool {
                     .all(|c| c.is_ascii_digit())
             })
     })
+}
+
+/// How long after a refusal the edit of the change that caused it may come, and still be
+/// that change's (the host answers a stale press at once, then sends the edit it owes).
+const RACE_MS: i64 = 2_000;
+
+/// Every time each message was edited or deleted, in the transcript's order.
+fn changes(transcript: &[Value]) -> HashMap<u64, Vec<i64>> {
+    let mut changed: HashMap<u64, Vec<i64>> = HashMap::new();
+    for q in transcript {
+        let method = q["method"].as_str().unwrap_or_default();
+        let route = q["route"].as_str().unwrap_or_default();
+        let ok = (200..300).contains(&q["status"].as_u64().unwrap_or(200));
+        if !ok || !matches!(method, "PATCH" | "DELETE") || !route.contains("/messages/") {
+            continue;
+        }
+        let path = q["path"].as_str().unwrap_or_default();
+        let id = path.trim_matches('/').split('/').nth(3);
+        if let Some(id) = id.and_then(|s| s.parse::<u64>().ok()) {
+            changed
+                .entry(id)
+                .or_default()
+                .push(q["at_ms"].as_i64().unwrap_or(0));
+        }
+    }
+    changed
 }
 
 #[cfg(test)]
@@ -726,24 +749,30 @@ mod tests {
     #[test]
     fn a_refused_press_counts_unless_its_message_changed_while_it_was_in_flight() {
         let error = json!({ "flags": 64, "embeds": [{ "color": ERROR_COLOR, "description": "The board has moved on." }] });
+        // The press at 30, its refusal at 40, and an edit of the pressed message at
+        // `edited_at`, the requests in the order they were made.
         let refused = |edited_at: i64| Record {
             channel: CHANNEL,
-            transcript: vec![
-                request(
-                    "PATCH",
-                    "/channels/{channel_id}/messages/{message_id}",
-                    "/channels/7/messages/500",
-                    json!({ "components": [] }),
-                    edited_at,
-                ),
-                request(
-                    "POST",
-                    "/interactions/{interaction_id}/{interaction_token}/callback",
-                    "/interactions/95/tok95/callback",
-                    json!({ "type": 4, "data": error.clone() }),
-                    40,
-                ),
-            ],
+            transcript: {
+                let mut requests = vec![
+                    request(
+                        "PATCH",
+                        "/channels/{channel_id}/messages/{message_id}",
+                        "/channels/7/messages/500",
+                        json!({ "components": [] }),
+                        edited_at,
+                    ),
+                    request(
+                        "POST",
+                        "/interactions/{interaction_id}/{interaction_token}/callback",
+                        "/interactions/95/tok95/callback",
+                        json!({ "type": 4, "data": error.clone() }),
+                        40,
+                    ),
+                ];
+                requests.sort_by_key(|q| q["at_ms"].as_i64());
+                requests
+            },
             interactions: vec![Interaction {
                 token: "tok95".into(),
                 user: 1,
@@ -758,13 +787,19 @@ mod tests {
         // Edited before the press: the member saw it current, so the refusal counts.
         let before = Metrics::of(&refused(20));
         assert_eq!(before.own_refusals, 1, "{before:?}");
-        // Edited while the press was in flight: another change raced it; listed, not counted.
-        let raced = Metrics::of(&refused(35));
-        assert_eq!(raced.own_refusals, 0, "{raced:?}");
-        assert!(
-            raced.refusals[0].starts_with("(raced an edit)"),
-            "{raced:?}"
-        );
+        // Edited while the press was in flight, or just after its refusal (the edit the
+        // change that raced it owed): listed, not counted.
+        for edited_at in [35, 45] {
+            let raced = Metrics::of(&refused(edited_at));
+            assert_eq!(raced.own_refusals, 0, "{edited_at}: {raced:?}");
+            assert!(
+                raced.refusals[0].starts_with("(raced an edit)"),
+                "{raced:?}"
+            );
+        }
+        // Edited only long after: nothing raced the press, so the refusal counts.
+        let late = Metrics::of(&refused(40 + RACE_MS + 10));
+        assert_eq!(late.own_refusals, 1, "{late:?}");
     }
 
     #[test]
