@@ -80,4 +80,4 @@ cmd-pick-choice-name = choice
 cmd-pick-choice-desc = What you choose
 cmd-undo-name = undo
 cmd-undo-desc = Take back your latest move (until you end the phase or a die is rolled)
-discord-no-rules = This game has no rules summary here; the board and your console say what you may do.
+discord-no-rules = This game has no rules summary here; the board and your hand say what you may do.

@@ -80,4 +80,4 @@ cmd-pick-choice-name = wybór
 cmd-pick-choice-desc = Co wybierasz
 cmd-undo-name = cofnij
 cmd-undo-desc = Cofnij swój ostatni ruch (dopóki nie zakończysz fazy albo nie padnie rzut kością)
-discord-no-rules = Ta gra nie ma tu streszczenia zasad; plansza i twoja konsola mówią, co możesz zrobić.
+discord-no-rules = Ta gra nie ma tu streszczenia zasad; plansza i twoja ręka mówią, co możesz zrobić.

@@ -178,6 +178,11 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn is_over(state: &Self::State) -> bool;
     /// The round now played: the board is posted anew when it changes.
     fn round(state: &Self::State) -> u32;
+    /// A value of [`TableGame::round`] in words ("Round 3"; "Saga 2, round 1"), for the
+    /// line a player's old hand keeps once a new one is posted.
+    fn round_words(round: u32) -> Text {
+        Text::new("round-words").num("round", i64::from(round))
+    }
     /// The round and phase in words (the title of the phase's message).
     fn phase_title(world: &Seen<Self::State>) -> Text;
     /// The public board in words; `names` are the seats' display names.

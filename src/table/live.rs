@@ -123,6 +123,11 @@ pub struct Live {
     /// Secrets learned since each console message was posted, newest last.
     #[serde(default)]
     pub news: BTreeMap<Seat, Vec<Text>>,
+    /// Secrets of a round the seat's console has not reached yet (told by the move that
+    /// began it, or before the first console): they go to the new console, not to the old
+    /// one that keeps its round's.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub coming: BTreeMap<Seat, Vec<Text>>,
     /// Seats with news not yet shown in a message of their own (a new DM notifies; an edit
     /// does not).
     #[serde(default)]
@@ -173,8 +178,14 @@ impl Live {
 
     /// A secret for one seat's console (the latest few are kept); `notify`: it is worth a new
     /// message, which Discord announces (an edit it does not).
-    pub fn tell(&mut self, seat: Seat, text: Text, notify: bool) {
-        let news = self.news.entry(seat).or_default();
+    pub fn tell(&mut self, seat: Seat, text: Text, notify: bool, round: u32) {
+        let later = self.console_round.get(&seat) != Some(&round);
+        let kept = if later {
+            &mut self.coming
+        } else {
+            &mut self.news
+        };
+        let news = kept.entry(seat).or_default();
         news.push(text);
         if news.len() > NEWS_KEPT {
             news.remove(0);
@@ -191,4 +202,26 @@ pub fn fingerprint<T: Serialize>(value: &T) -> u64 {
     json.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // A secret told by the move that begins a new round belongs to the console of that
+    // round: the old console, collapsed, keeps only its own round's.
+    #[test]
+    fn a_secret_of_a_round_the_console_has_not_reached_waits_for_the_new_console() {
+        let mut live = Live::default();
+        let ids = |texts: &[Text]| texts.iter().map(|t| t.id.to_string()).collect::<Vec<_>>();
+        live.tell(0, Text::new("pings-on"), false, 1);
+        assert_eq!(ids(&live.coming[&0]), ["pings-on"], "for the first console");
+        live.coming.remove(&0);
+        live.console_round.insert(0, 1);
+        live.tell(0, Text::new("pings-off"), true, 1);
+        live.tell(0, Text::new("console-moved"), true, 2);
+        assert_eq!(ids(&live.news[&0]), ["pings-off"]);
+        assert_eq!(ids(&live.coming[&0]), ["console-moved"]);
+        assert_eq!(live.fresh, vec![0], "the news is worth a message");
+    }
 }

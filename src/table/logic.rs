@@ -773,6 +773,7 @@ impl<G: TableGame> Table<G> {
     fn tell(&mut self, events: &[G::Event], by: Option<Seat>) {
         let Some(state) = &self.game else { return };
         let names = self.names();
+        let round = G::round(state);
         let story = G::narrate(&Seen::channel::<G>(state), events, &names);
         self.live.log.extend(story.public);
         let mut owners: Vec<Seat> = story.private.iter().map(|(seat, _)| *seat).collect();
@@ -787,7 +788,7 @@ impl<G: TableGame> Table<G> {
             })
             .collect();
         for (seat, text) in told {
-            self.live.tell(seat, text, by != Some(seat));
+            self.live.tell(seat, text, by != Some(seat), round);
         }
     }
 
@@ -956,6 +957,7 @@ impl<G: TableGame> Table<G> {
                 &names,
                 Audience::Owner,
             );
+            let round = G::round(state);
             let events = G::apply(state, seat, &action)
                 .map_err(|e| TableError::Engine(format!("default refused: {e}")))?;
             fx.logged.push((seat, action));
@@ -973,6 +975,7 @@ impl<G: TableGame> Table<G> {
                 seat,
                 Text::new("deadline-default-yours").text("action", own),
                 true,
+                round,
             );
             self.tell(&events, None);
         }

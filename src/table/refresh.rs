@@ -134,7 +134,8 @@ impl<G: TableGame> Table<G> {
         self.emit(fx, Slot::Board, to, view);
     }
 
-    /// The board as a picture, when the game draws one.
+    /// The board as a picture, when the game draws one; while the game runs, with a pointer to
+    /// the whole board in words (once it is over, the final scoring says it all).
     pub(super) fn picture(&self, state: &G::State) -> Option<Picture> {
         let world = Seen::channel::<G>(state);
         let svg = G::picture(&world, &self.names(), self.settings.lang)?;
@@ -142,7 +143,7 @@ impl<G: TableGame> Table<G> {
             name: "board.png".into(),
             svg,
             alt: Text::new("picture-alt").text("what", G::phase_title(&world)),
-            words: Some(Text::new("picture-in-words").str("root", G::ID)),
+            words: (!G::is_over(state)).then(|| Text::new("picture-in-words").str("root", G::ID)),
         })
     }
 
@@ -306,7 +307,10 @@ impl<G: TableGame> Table<G> {
             self.live.renew(slot, Retire::Keep);
         }
         if new_round {
-            self.live.news.remove(&seat);
+            match self.live.coming.remove(&seat) {
+                Some(coming) => self.live.news.insert(seat, coming),
+                None => self.live.news.remove(&seat),
+            };
         }
         self.live.console_round.insert(seat, round);
         self.live.fresh.retain(|&s| s != seat);
@@ -322,7 +326,7 @@ impl<G: TableGame> Table<G> {
     fn moved_console(&self, seat: Seat, new_round: bool) -> MessageView {
         let mut view = MessageView::new(ViewKind::Secret);
         let line = match self.live.console_round.get(&seat) {
-            Some(&round) => Text::new("console-moved-round").num("round", i64::from(round)),
+            Some(&round) => Text::new("console-moved-round").text("when", G::round_words(round)),
             None => Text::new("console-moved"),
         };
         view.lines.push(line);

@@ -307,3 +307,32 @@ fn every_text_of_a_whole_game_renders_in_both_languages() {
         }
     }
 }
+
+// The line an old hand keeps names its round as each game counts: Jomsvikings by saga and
+// round of the fight, Storm the Wall by turn, the others by round.
+#[test]
+fn each_game_names_the_round_an_old_hand_belongs_to() {
+    use skald::games::joms::Joms;
+    use skald::games::midgard::Midgard;
+    use skald::games::wall::Wall;
+    use skald::table::TableGame;
+    let both = |t: Text| (render(&t, Lang::En), render(&t, Lang::Pl));
+    let round = |key| Text::new("console-moved-round").text("when", Joms::round_words(key));
+    assert!(
+        both(round(100)).0.starts_with("Saga 1 — your hand"),
+        "{:?}",
+        both(round(100))
+    );
+    assert_eq!(
+        both(Joms::round_words(201)),
+        ("Saga 2, round 1".into(), "Saga 2, runda 1".into())
+    );
+    assert_eq!(
+        both(Wall::round_words(2)),
+        ("Turn 2".into(), "Tura 2".into())
+    );
+    assert_eq!(
+        both(Midgard::round_words(3)),
+        ("Round 3".into(), "Runda 3".into())
+    );
+}

@@ -78,6 +78,12 @@ impl TableGame for Joms {
         u32::from(state.saga) * 100 + u32::from(state.round)
     }
 
+    fn round_words(round: u32) -> Text {
+        Text::new("joms-when")
+            .num("saga", i64::from(round / 100))
+            .num("round", i64::from(round % 100))
+    }
+
     fn phase_title(state: &Seen<State>) -> Text {
         board::phase_title(state)
     }

@@ -127,6 +127,10 @@ impl TableGame for Wall {
         u32::from(state.turn)
     }
 
+    fn round_words(turn: u32) -> Text {
+        Text::new("wall-when").num("turn", i64::from(turn))
+    }
+
     fn phase_title(state: &Seen<State>) -> Text {
         board::phase_title(state)
     }

@@ -222,6 +222,10 @@ joms-title = { $phase ->
         [fight] Saga { $saga }, round { $round }
        *[over] Jomsvikings — the game is over
     }
+joms-when = { $round ->
+        [0] Saga { $saga }
+       *[other] Saga { $saga }, round { $round }
+    }
 joms-player = { $name } ({ $character })
 joms-player-plain = { $name }
 joms-board-stats = { $hp } of { $max } { joms-hp } · { $glory } { joms-glory } · { $gullveig } { joms-gullveig } and { $thor } { joms-thor } { $thor ->

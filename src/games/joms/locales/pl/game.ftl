@@ -234,6 +234,10 @@ joms-title = { $phase ->
         [fight] Saga { $saga }, runda { $round }
        *[over] Jomsvikings — koniec gry
     }
+joms-when = { $round ->
+        [0] Saga { $saga }
+       *[other] Saga { $saga }, runda { $round }
+    }
 joms-player = { $name } ({ $character })
 joms-player-plain = { $name }
 joms-board-stats = { $hp } z { $max } { joms-hp } · { joms-glory } { $glory } · { $gullveig } { $gullveig ->

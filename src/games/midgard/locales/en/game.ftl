@@ -255,7 +255,10 @@ hand-ship = { ship.title } { $ship }: holds { $capacity }, { $glory } at the end
 hand-defeated = Defeated: { $enemies }
 hand-sets = Sets: { $sets } complete → { $glory } glory (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
 hand-krakens = Krakens beaten: { $count } (they make no set)
-hand-score-now = If the game ended now: { $points } points
+hand-score-now = If the game ended now: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 hand-secrets = Only you know
 hand-destiny-card = Destiny { $card }{ $revealed ->
         [yes] {" "}(revealed)

@@ -36,6 +36,7 @@ wall-variant-druhid_shift = a { wall-name-druhid }'s pick pushes the forts betwe
 
 ## The board
 
+wall-when = Turn { $turn }
 wall-title-orders = Turn { $turn } of 3 — secret orders
 wall-title-round = Turn { $turn } of 3 — round { $round } of 6
 wall-title-over = The wall has been stormed — game over

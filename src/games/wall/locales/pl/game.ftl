@@ -37,6 +37,7 @@ wall-variant-druhid_shift = wybór { wall-name-druhid.gen } przesuwa forty pomi�
 
 ## Plansza
 
+wall-when = Tura { $turn }
 wall-title-orders = Tura { $turn } z 3 — tajne rozkazy
 wall-title-round = Tura { $turn } z 3 — runda { $round } z 6
 wall-title-over = Mur zdobyty — koniec gry
