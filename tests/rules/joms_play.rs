@@ -111,3 +111,46 @@ fn each_round_of_a_fight_is_a_phase_for_the_table() {
     }
     assert!(fight_rounds >= 3, "{fight_rounds} new rounds within fights");
 }
+
+/// A reward token is offered under a short label (issue 33, item 15: it was a 74-character
+/// button in Polish), in both languages, and what a token does goes into the answer's
+/// description, over whole random games.
+#[test]
+fn reward_tokens_have_short_labels_and_say_what_they_do_below() {
+    use skald::games::joms::Action;
+    use skald::i18n::{render, Lang};
+    use skald::table::{Seen, TableGame};
+    const LONGEST: usize = 32;
+    let names: Vec<String> = ["Świętosława", "Bartholomew", "Zuzanna"]
+        .map(String::from)
+        .to_vec();
+    let mut tokens = 0;
+    for seed in 0..6 {
+        let (mut s, _) = Joms::new_game(settings(3, Mode::Competitive), seed).expect("a game");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while Joms::outcome(&s).is_none() {
+            let (seat, _) = Joms::pending(&s)
+                .first()
+                .cloned()
+                .expect("someone is asked");
+            let prompt = Joms::prompt(&Seen::seat::<Joms>(&s, seat), seat, &names);
+            let offers = prompt.choices.iter();
+            for offer in offers.filter(|o| matches!(o.actions.first(), Some(Action::Token { .. })))
+            {
+                tokens += 1;
+                for lang in Lang::ALL {
+                    let label = render(&offer.label, lang);
+                    assert!(label.chars().count() <= LONGEST, "{label}");
+                }
+                let label = render(&offer.label, Lang::En);
+                let said = offer.detail.as_ref().map(|d| render(d, Lang::En));
+                let up = label.contains("-up token");
+                assert_eq!(up, said.is_some(), "{label}: {said:?}");
+            }
+            let legal = Joms::legal_actions(&s, seat);
+            let action = legal.choose(&mut rng).expect("a legal answer").clone();
+            Joms::apply(&mut s, seat, &action).expect("a legal answer");
+        }
+    }
+    assert!(tokens > 0, "a token was offered");
+}

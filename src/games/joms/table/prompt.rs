@@ -6,7 +6,7 @@
 use super::board::outcome;
 use super::words::{
     attack, attack_kind, card, card_full, cards, character, character_full, effects, gear,
-    gear_full, monster, monster_full, seat_name, stat, token,
+    gear_full, monster, monster_full, seat_name, stat, token_name, token_use,
 };
 use crate::games::joms::damage::strike;
 use crate::games::joms::effect::Gain;
@@ -163,6 +163,7 @@ fn detail(d: &JomsData, s: &State, seat: Seat, a: &Action) -> Option<Text> {
     match a {
         Action::Character { index } => p.dealt.get(usize::from(*index)).map(|&c| character_full(c)),
         Action::Take { index } => row_detail(s, seat, *index),
+        Action::Token { token: k } => token_use(*k),
         Action::Attack { attack: at } => Some(
             Text::new("joms-detail-attack")
                 .num("cards", query::hand_size(d, p, *at))
@@ -265,7 +266,7 @@ pub fn label(d: &JomsData, s: &State, seat: Seat, a: &Action, names: &[String]) 
             t("joms-act-either").str("take", if *take { "yes" } else { "no" })
         }
         Action::Remove { card: c } => t("joms-act-remove").text("card", card(*c)),
-        Action::Token { token: k } => t("joms-act-token").text("token", token(*k)),
+        Action::Token { token: k } => t("joms-act-token").text("token", token_name(*k)),
         Action::Stat { stat: st } => t("joms-act-stat").text("stat", stat(*st)),
         Action::Attack { attack: at } => t("joms-act-attack").text("attack", attack(*at)),
         Action::Discard { card: c } => t("joms-act-discard").text("card", card(*c)),

@@ -193,16 +193,29 @@ pub fn attack_kind(k: AttackKind) -> Text {
     )
 }
 
+/// A token's short name, for a button: "damage-up token".
+pub fn token_name(t: BagToken) -> Text {
+    Text::new("joms-bag-token-name").str("token", token_id(t))
+}
+
+/// What a token does, where its name does not say it.
+pub fn token_use(t: BagToken) -> Option<Text> {
+    matches!(t, BagToken::DamageUp | BagToken::StatUp)
+        .then(|| Text::new("joms-bag-token-use").str("token", token_id(t)))
+}
+
+fn token_id(t: BagToken) -> &'static str {
+    match t {
+        BagToken::Thor => "thor",
+        BagToken::Gullveig => "gullveig",
+        BagToken::DamageUp => "damage-up",
+        BagToken::StatUp => "stat-up",
+    }
+}
+
+/// A token in full, with what it does: "a damage-up token (+1 damage whenever …)".
 pub fn token(t: BagToken) -> Text {
-    Text::new("joms-bag-token").str(
-        "token",
-        match t {
-            BagToken::Thor => "thor",
-            BagToken::Gullveig => "gullveig",
-            BagToken::DamageUp => "damage-up",
-            BagToken::StatUp => "stat-up",
-        },
-    )
+    Text::new("joms-bag-token").str("token", token_id(t))
 }
 
 pub fn gain_id(g: Gain) -> &'static str {

@@ -51,6 +51,16 @@ joms-bag-token = { $token ->
         [damage-up] a damage-up token (+1 { joms-damage } whenever your attack lands)
        *[stat-up] a stat-up token (+1 to a stat of your choice)
     }
+joms-bag-token-name = { $token ->
+        [thor] { joms-thor } token
+        [gullveig] { joms-gullveig } token
+        [damage-up] damage-up token
+       *[stat-up] stat-up token
+    }
+joms-bag-token-use = { $token ->
+        [damage-up] +1 { joms-damage } whenever your attack lands
+       *[stat-up] +1 to a stat of your choice
+    }
 joms-gain = { $n } { $token ->
         [gullveig] { joms-gullveig }
         [thor] { joms-thor }

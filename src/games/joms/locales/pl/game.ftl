@@ -55,6 +55,16 @@ joms-bag-token = { $token ->
         [damage-up] żeton zwiększenia obrażeń (+1 do obrażeń, gdy twój atak trafia)
        *[stat-up] żeton zwiększenia cechy (+1 do wybranej cechy)
     }
+joms-bag-token-name = { $token ->
+        [thor] żeton Thora
+        [gullveig] żeton Gullveig
+        [damage-up] żeton +1 do obrażeń
+       *[stat-up] żeton +1 do cechy
+    }
+joms-bag-token-use = { $token ->
+        [damage-up] +1 do obrażeń, gdy twój atak trafia
+       *[stat-up] +1 do wybranej cechy
+    }
 joms-gain = { $token ->
         [gullveig] { $n } { $n ->
             [one] żeton Gullveig
@@ -516,7 +526,7 @@ joms-ev-kept = { $name } zatrzymuje: { $token }.
 joms-ev-stat = { $name } zwiększa o 1: { $stat }.
 joms-ev-gained = { $name } zyskuje: { $gain }.
 joms-ev-lost-token = { $name } traci: { $gain }.
-joms-ev-named = { $name } w tej sadze atakuje: { $attack }.
+joms-ev-named = { $name } wybiera na tę sagę atak { $attack }.
 joms-ev-drew = { $name } dobiera { $n }.
 joms-ev-discarded = { $name } odrzuca: { $cards }.
 joms-ev-placed = { $name } kładzie { $card } { $slot ->
