@@ -258,7 +258,7 @@ where
             } else {
                 Audience::Others
             };
-            let world = Seen::by::<G>(state, (audience == Audience::Owner).then_some(*seat));
+            let world = Seen::telling::<G>(state, *seat, audience);
             let told = G::describe_action(&world, *seat, action, &names, audience);
             view.lines.push(
                 Text::new("log-line")

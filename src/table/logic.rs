@@ -943,20 +943,11 @@ impl<G: TableGame> Table<G> {
             let Some(action) = G::default_action(state, seat) else {
                 continue;
             };
-            let public = G::describe_action(
-                &Seen::channel::<G>(state),
-                seat,
-                &action,
-                &names,
-                Audience::Others,
-            );
-            let own = G::describe_action(
-                &Seen::seat::<G>(state, seat),
-                seat,
-                &action,
-                &names,
-                Audience::Owner,
-            );
+            let told = |audience| {
+                let world = Seen::telling::<G>(state, seat, audience);
+                G::describe_action(&world, seat, &action, &names, audience)
+            };
+            let (public, own) = (told(Audience::Others), told(Audience::Owner));
             let round = G::round(state);
             let events = G::apply(state, seat, &action)
                 .map_err(|e| TableError::Engine(format!("default refused: {e}")))?;

@@ -18,6 +18,7 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+use super::game::Audience;
 use crate::games::{Rules, Seat};
 
 /// The seed every seen world is dealt from.
@@ -89,6 +90,15 @@ impl<S: Clone + PartialEq + Send + Sync + 'static> Seen<S> {
     /// The world `seat` sees of `state`: its own secrets as they are, the others' dealt anew.
     pub fn seat<R: Rules<State = S>>(state: &S, seat: Seat) -> Self {
         Self::by::<R>(state, Some(seat))
+    }
+
+    /// The world a move of `seat` is told from to `audience`: its player's own, or the
+    /// channel's for everyone else.
+    pub fn telling<R: Rules<State = S>>(state: &S, seat: Seat, audience: Audience) -> Self {
+        match audience {
+            Audience::Owner => Self::seat::<R>(state, seat),
+            Audience::Others => Self::channel::<R>(state),
+        }
     }
 }
 
