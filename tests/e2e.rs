@@ -170,7 +170,7 @@ impl World {
     /// The channel's action log with when each action was committed, the round after it and
     /// whether it answered a decision every seat makes at once; and the round the game was
     /// dealt in.
-    async fn acts(&self, table: &Table<Midgard>) -> (u32, Vec<Act>) {
+    async fn acts<G: Counted>(&self, table: &Table<G>) -> (u32, Vec<Act>) {
         use sqlx::Row;
         if table.game.is_none() {
             return (0, Vec::new());
@@ -186,23 +186,26 @@ impl World {
                 .expect("the action log");
         pool.close().await;
         let (mut state, _) =
-            Midgard::new_game(table.game_settings(), table.seed).expect("the game deals");
-        let start = u32::from(state.round);
+            G::new_game(table.game_settings(), table.seed).expect("the game deals");
+        let start = G::round(&state);
+        // The actions in force, each with its commit time: a move taken back is no move.
+        let mut log: Vec<(i64, &str, i64)> = Vec::new();
+        for row in &rows {
+            match row.get::<&str, _>("action") {
+                skald::table::undo::UNDO_ENTRY => drop(log.pop()),
+                json => log.push((row.get("seat"), json, row.get("at"))),
+            }
+        }
         let mut acts = Vec::new();
-        for row in rows {
-            let seat: i64 = row.get("seat");
-            let action: Action =
-                serde_json::from_str(row.get::<&str, _>("action")).expect("a stored action");
-            let phase = Midgard::phase_key(&state);
-            let together = match state.phase {
-                Phase::Assignment { turn_order: false } | Phase::FinalRunes { .. } => Some(phase),
-                _ => None,
-            };
+        for (seat, json, at_ms) in log {
+            let action: G::Action = serde_json::from_str(json).expect("a stored action");
+            let phase = G::phase_key(&state);
+            let together = G::together(&state).then_some(phase);
             let seat = seat as u8;
-            let before = skald::games::midgard::pending(&state);
+            let before = G::pending(&state);
             let aside = !before.iter().any(|(s, _)| *s == seat);
-            Midgard::apply(&mut state, seat, &action).expect("the stored log replays");
-            let one_at_a_time = matches!(state.phase, Phase::Assignment { turn_order: true });
+            G::apply(&mut state, seat, &action).expect("the stored log replays");
+            let one_at_a_time = G::one_at_a_time(&state);
             let withdrawn = before
                 .iter()
                 .map(|(s, _)| *s)
@@ -220,8 +223,8 @@ impl World {
                     .seats
                     .get(seat as usize)
                     .is_some_and(|s| s.user().is_some()),
-                at_ms: row.get("at"),
-                round: u32::from(state.round),
+                at_ms,
+                round: G::round(&state),
                 phase,
                 together,
                 aside,
@@ -232,8 +235,8 @@ impl World {
     }
 
     /// What the metrics are computed from, for the table in `channel`.
-    async fn record(&self, channel: u64) -> Record {
-        let (table, _) = self.table(channel).await;
+    async fn record<G: Counted>(&self, channel: u64) -> Record {
+        let (table, _) = self.stored::<G>(channel).await;
         let (start_round, acts) = self.acts(&table).await;
         let w = self.fake.world();
         Record {
@@ -281,8 +284,8 @@ impl World {
     }
 
     /// How the game in `channel` read on Discord (see [`fake_discord::metrics`]).
-    async fn metrics(&self, channel: u64) -> Metrics {
-        Metrics::of(&self.record(channel).await)
+    async fn metrics<G: Counted>(&self, channel: u64) -> Metrics {
+        Metrics::of(&self.record::<G>(channel).await)
     }
 
     /// Appends a line to `target/tmp/<file>` (kept beside the build, so CI can show the
@@ -299,27 +302,30 @@ impl World {
         }
     }
 
-    /// What every scenario must show at its end: spec-conformant requests within limits,
-    /// every interaction acknowledged in time, and no secret in the channel. A 3-seat game's
-    /// metrics are printed (and kept in target/tmp/e2e-metrics.txt) and returned.
-    async fn finish(&self, scenario: &str, channel: u64) -> Option<Metrics> {
-        self.checks(scenario);
+    /// What every Midgard scenario must show at its end: what [`Self::finish_as`] checks,
+    /// and no secret in the channel.
+    async fn finish(&self, scenario: &str, channel: u64) -> Metrics {
         let (table, log) = self.table(channel).await;
         no_secret_in_the_channel(&self.fake, channel, &table, &log);
+        self.finish_as::<Midgard>(scenario, channel).await
+    }
+
+    /// What every scenario must show at its end, whatever its game: spec-conformant requests
+    /// within limits, every interaction acknowledged in time, every board with its picture,
+    /// and (issue 33) one live console per DM and one live menu per member at any moment.
+    /// The metrics are printed, kept in target/tmp/e2e-metrics.txt and returned.
+    async fn finish_as<G: Counted>(&self, scenario: &str, channel: u64) -> Metrics {
+        self.checks(scenario);
         every_board_carries_its_picture(&self.fake, channel);
-        if table.seats.len() != 3 {
-            return None;
-        }
-        let metrics = self.metrics(channel).await;
+        let metrics = self.metrics::<G>(channel).await;
         let line = metrics.line(scenario);
         println!("{line}");
         Self::keep_line("e2e-metrics.txt", &line);
-        // Issue 33: a DM holds one live console, and a member one live menu, at any moment.
         assert!(
             metrics.dm_live_consoles_max <= 1 && metrics.ephemeral_live_max <= 1,
             "{scenario}: stale duplicates left live: {line}"
         );
-        Some(metrics)
+        metrics
     }
 
     /// What every scenario must hold, whatever its game: no request Discord would refuse,
@@ -737,7 +743,7 @@ async fn a_three_members_play_a_whole_game_in_polish_and_english() {
     assert!(heartbeats.is_some(), "no heartbeats on the gateway");
     no_live_buttons(&world.fake, channel).await;
     played("a", &m);
-    let metrics = world.finish("a", channel).await.expect("a 3-seat game");
+    let metrics = world.finish("a", channel).await;
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
     live_targets("a", &metrics);
 }
@@ -827,7 +833,7 @@ async fn c_a_killed_bot_comes_back_and_old_buttons_still_work() {
     m.play_to_end(GAME_LIMIT).await;
     assert_eq!(world.table(channel).await.0.status, Status::Finished);
     played("c", &m);
-    let metrics = world.finish("c", channel).await.expect("a 3-seat game");
+    let metrics = world.finish("c", channel).await;
     live_targets("c", &metrics);
 }
 
@@ -986,7 +992,7 @@ async fn f_a_polish_table_with_a_bot_keeps_its_secrets() {
     assert!(told, "destiny cards were sent privately");
     no_live_buttons(&world.fake, channel).await;
     played("f", &m);
-    let metrics = world.finish("f", channel).await.expect("a 3-seat game");
+    let metrics = world.finish("f", channel).await;
     live_targets("f", &metrics);
 }
 
@@ -1046,8 +1052,7 @@ async fn viking_gods(scenario: &str, n: u64, people: Vec<Person>, bot: bool) {
     assert_eq!(state.side_of(0), Some(skald::games::gods::Side::Chaos));
     no_live_buttons(&world.fake, channel).await;
     played(scenario, &m);
-    world.checks(scenario);
-    every_board_carries_its_picture(&world.fake, channel);
+    world.finish_as::<Gods>(scenario, channel).await;
 }
 
 /// Junk of 0, 1, 100 and 6,000 characters (multi-byte among them) typed by every member into
@@ -1164,9 +1169,8 @@ async fn storm_the_wall(scenario: &str, n: u64, people: Vec<Person>) {
     );
     no_live_buttons(&world.fake, channel).await;
     played(scenario, &m);
-    world.checks(scenario);
+    world.finish_as::<Wall>(scenario, channel).await;
     no_line_of_one_clan_elsewhere(&world, channel).await;
-    every_board_carries_its_picture(&world.fake, channel);
 }
 
 /// Colours picked in the lobby (R-DECIDE 1): autocomplete names them in the member's
@@ -1406,7 +1410,7 @@ async fn jomsvikings(scenario: &str, n: u64, people: Vec<Person>, mode: Mode) {
     assert!(Joms::outcome(state).is_some(), "the game has its result");
     no_live_buttons(&world.fake, channel).await;
     played(scenario, &m);
-    world.checks(scenario);
+    world.finish_as::<Joms>(scenario, channel).await;
     no_line_of_one_player_elsewhere::<Joms>(&world, channel, 30).await;
 }
 
@@ -1435,7 +1439,7 @@ async fn k_three_members_play_live_at_a_polish_table() {
     assert!(m.sent > 0, "warriors were sent to fights with the buttons");
     no_live_buttons(&world.fake, channel).await;
     played("k", &m);
-    let metrics = world.finish("k", channel).await.expect("a 3-seat game");
+    let metrics = world.finish("k", channel).await;
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
     live_targets("k", &metrics);
 }
@@ -1477,7 +1481,7 @@ async fn l_three_members_play_with_a_deadline_per_turn() {
     assert!(m.sent > 0, "warriors were sent to fights with the buttons");
     no_live_buttons(&world.fake, channel).await;
     played("l", &m);
-    let metrics = world.finish("l", channel).await.expect("a 3-seat game");
+    let metrics = world.finish("l", channel).await;
     assert!(metrics.human_turns > 0 && metrics.current_presses > 0);
     let members: Vec<u64> = table
         .seats
@@ -2488,9 +2492,9 @@ async fn u_a_held_database_answers_at_once_and_keeps_the_order_of_presses() {
     let (who, a, b) = two_answers(&mut m).await;
     let p = m.people[who].clone();
     let lock = hold_write_lock(&world).await;
-    let first = m.press_as(&p, &a).await;
+    let first = m.press_sent(&p, &a).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let second = m.press_as(&p, &b).await;
+    let second = m.press_sent(&p, &b).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     drop(lock);
     let said = told(&m, second).await;
@@ -2515,6 +2519,38 @@ async fn u_a_held_database_answers_at_once_and_keeps_the_order_of_presses() {
     m.play_to_end(GAME_LIMIT).await;
     world.finish("u", channel).await;
 }
+
+/// How a game shares its decisions, for counting turns (see [`fake_discord::metrics`]).
+trait Counted: TableGame {
+    /// Every seat decides at once now (a turn of each, however many actions it takes).
+    fn together(state: &Self::State) -> bool {
+        Self::pending(state).len() > 1
+    }
+
+    /// A decision made together has just become one made in turn.
+    fn one_at_a_time(_state: &Self::State) -> bool {
+        false
+    }
+}
+
+/// Midgard: warriors are assigned and the last runes used together; a turn-order demand
+/// makes the assignment one seat at a time.
+impl Counted for Midgard {
+    fn together(state: &Self::State) -> bool {
+        matches!(
+            state.phase,
+            Phase::Assignment { turn_order: false } | Phase::FinalRunes { .. }
+        )
+    }
+
+    fn one_at_a_time(state: &Self::State) -> bool {
+        matches!(state.phase, Phase::Assignment { turn_order: true })
+    }
+}
+
+impl Counted for Wall {}
+impl Counted for Gods {}
+impl Counted for Joms {}
 
 /// A PostgreSQL server of one test's own (started by `.ci/postgres` on `port`), stopped and
 /// started again as the test says, and stopped when the test ends.

@@ -6,7 +6,7 @@
 //! sent is logged only cut short ([`for_log`]).
 //!
 //! The decisions are pure functions here, tested without Discord; `super::on_error` and
-//! `super::on_component` send the answers.
+//! `super::press::on_component` send the answers.
 
 use poise::serenity_prelude as serenity;
 

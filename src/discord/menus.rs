@@ -4,7 +4,7 @@
 //! is shown elsewhere, the previous one loses its controls.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use poise::serenity_prelude as serenity;
@@ -27,9 +27,21 @@ pub struct Menu {
 #[derive(Debug, Default)]
 pub struct Menus {
     live: Mutex<HashMap<u64, (Menu, Instant)>>,
+    /// Each member's turn to change their menus: two presses answered at once (a double
+    /// click) would each show a menu before either was recorded.
+    turns: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl Menus {
+    /// Waits for `user`'s turn to show or change a menu; the turn ends when the guard goes.
+    pub async fn turn(&self, user: u64) -> tokio::sync::OwnedMutexGuard<()> {
+        let turn = {
+            let mut turns = self.turns.lock().unwrap_or_else(|e| e.into_inner());
+            turns.entry(user).or_default().clone()
+        };
+        turn.lock_owned().await
+    }
+
     /// Before `user` is shown a menu in message `keep` (or in a new message: `None`): takes
     /// their live menu off the books when it is another message, and returns it while its
     /// token can still edit it, to be stripped first, so that two are never live at once.
@@ -46,10 +58,18 @@ impl Menus {
             .map(|(old, _)| old)
     }
 
-    /// `menu` is now `user`'s live menu.
-    pub fn record(&self, user: u64, menu: Menu, now: Instant) {
+    /// `menu` is now `user`'s live menu. Returns the menu it replaces when that is another
+    /// message its token can still edit: shown by a press handled at the same time (a double
+    /// click), it is to be stripped too.
+    #[must_use = "a menu replaced here is still live until it is stripped"]
+    pub fn record(&self, user: u64, menu: Menu, now: Instant) -> Option<Menu> {
         let mut live = self.live.lock().unwrap_or_else(|e| e.into_inner());
-        live.insert(user, (menu, now));
+        let message = menu.message;
+        live.insert(user, (menu, now))
+            .filter(|(old, at)| {
+                old.message != message && now.saturating_duration_since(*at) < TOKEN_LIFE
+            })
+            .map(|(old, _)| old)
     }
 
     /// `user`'s menu `message` has no controls any more (its step was the last one).
@@ -99,8 +119,8 @@ mod tests {
         let menus = Menus::default();
         let t0 = Instant::now();
         assert_eq!(menus.take_other(1, None, t0), None);
-        menus.record(1, menu("a", 10), t0);
-        menus.record(2, menu("b", 20), t0);
+        assert_eq!(menus.record(1, menu("a", 10), t0), None);
+        assert_eq!(menus.record(2, menu("b", 20), t0), None);
         // Answered in place: the same message stays the live one.
         assert_eq!(menus.take_other(1, Some(10), t0), None);
         // A new message: the old one is taken off, once.
@@ -111,13 +131,29 @@ mod tests {
     }
 
     #[test]
+    fn a_menu_recorded_over_another_shown_at_the_same_time_hands_it_back() {
+        let menus = Menus::default();
+        let t0 = Instant::now();
+        // Two presses at once: neither found a live menu before it showed its own.
+        assert_eq!(menus.take_other(1, None, t0), None);
+        assert_eq!(menus.take_other(1, None, t0), None);
+        assert_eq!(menus.record(1, menu("a", 10), t0), None);
+        assert_eq!(menus.record(1, menu("b", 11), t0), Some(menu("a", 10)));
+        // The same message recorded again (a step answered in place) replaces nothing.
+        assert_eq!(menus.record(1, menu("c", 11), t0), None);
+        // A menu too old to edit is not handed back.
+        let later = t0 + TOKEN_LIFE + Duration::from_secs(1);
+        assert_eq!(menus.record(1, menu("d", 12), later), None);
+    }
+
+    #[test]
     fn a_menu_past_its_tokens_life_or_closed_is_left_alone() {
         let menus = Menus::default();
         let t0 = Instant::now();
-        menus.record(1, menu("a", 10), t0);
+        assert_eq!(menus.record(1, menu("a", 10), t0), None);
         let later = t0 + TOKEN_LIFE + Duration::from_secs(1);
         assert_eq!(menus.take_other(1, None, later), None);
-        menus.record(1, menu("b", 11), later);
+        assert_eq!(menus.record(1, menu("b", 11), later), None);
         menus.closed(1, 11);
         assert_eq!(menus.take_other(1, None, later), None);
     }

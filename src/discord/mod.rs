@@ -15,6 +15,7 @@ pub mod mapping;
 pub mod menus;
 pub mod nonce;
 pub mod picture;
+mod press;
 pub mod reconnect;
 pub mod render;
 pub mod retry;
@@ -32,8 +33,8 @@ use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::Think;
 use crate::table::{
-    ChannelKey, MessageView, NoAction, Op, Outbound, SystemClock, TableCommand, TableError,
-    TableId, Tables, UserId, ViewKind,
+    ChannelKey, MessageView, NoAction, Op, SystemClock, TableCommand, TableError, Tables, UserId,
+    ViewKind,
 };
 use deliver::channel_key;
 use render::{create_reply, render_view};
@@ -201,6 +202,7 @@ pub(crate) async fn answer(
             retry(|| ctx.send(create_reply(&part, true))).await?;
         }
     }
+    let _turn = ctx.data().menus.turn(ctx.author().id.get()).await;
     for part in ephemeral {
         let menu = !part.rows.is_empty();
         if menu {
@@ -236,148 +238,18 @@ async fn remember_reply(ctx: Context<'_>, sent: &poise::ReplyHandle<'_>) {
         original: false,
     };
     let now = std::time::Instant::now();
-    ctx.data().menus.record(ctx.author().id.get(), menu, now);
+    let user = ctx.author().id.get();
+    if let Some(other) = ctx.data().menus.record(user, menu, now) {
+        menus::strip(&ctx.serenity_context().http, &other).await;
+    }
 }
 
-/// Buttons and selects: parsed, acknowledged, and answered like a command.
-async fn on_component(
-    ctx: &serenity::Context,
-    data: &Data,
-    c: &serenity::ComponentInteraction,
-) -> Result<(), BotError> {
-    let selected: Vec<String> = match &c.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
-        _ => Vec::new(),
-    };
-    let Some((table, op)) = mapping::component(&c.data.custom_id, &selected) else {
-        warn!(
-            custom_id = %fallback::for_log(&c.data.custom_id),
-            values = %fallback::values_for_log(&selected),
-            user = c.user.id.get(),
-            "an unknown component was pressed"
-        );
-        let lang = fallback::member_lang(&data.tables, c.user.id.get(), &c.locale).await;
-        let answer = fallback::rendered(&fallback::Stray::Component, lang);
-        retry(|| c.create_response(&ctx.http, fallback::reply(&answer))).await?;
-        return Ok(());
-    };
-    retry(|| c.create_response(&ctx.http, serenity::CreateInteractionResponse::Acknowledge))
-        .await?;
-    let member = mapping::Member {
-        id: c.user.id.get(),
-        name: c.user.global_name.as_deref().unwrap_or(&c.user.name),
-        locale: &c.locale,
-        manage_channels: c
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_channels()),
-    };
-    let actor = mapping::actor(&member);
-    let is_choice = matches!(op, Op::Choose { .. } | Op::Act { .. });
-    // The id names the table, so a prompt in a DM reaches its table's channel.
-    let result = data
-        .tables
-        .handle_on(TableId(table), actor.clone(), op)
-        .await;
-    match result {
-        Ok((channel, out)) => {
-            let press = (TableId(table), is_choice);
-            answered(ctx, data, c, press, &channel, &out).await?;
-            data.courier.spawn_bots(channel);
-        }
-        Err(e) => {
-            if e.is_unavailable() {
-                warn!(table, error = %e, "the database is out of reach");
-            }
-            let reply = match data.tables.refusal(&actor, &e).await {
-                Some(r) => render_view(&r.view, r.lang),
-                None => {
-                    error!(table, error = %e, "a component press failed");
-                    vec![deliver::apology(actor.locale.unwrap_or_default())]
-                }
-            };
-            for part in reply {
-                retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
-            }
-        }
-    }
-    Ok(())
-}
-
-/// What a press accepted tells its presser: a step of a private menu answers in that menu;
-/// anywhere else the answered prompt only loses its controls, and what follows comes as new
-/// replies (a menu among them is recorded, replacing the presser's previous one). The
-/// channel's own messages go out first.
-async fn answered(
-    ctx: &serenity::Context,
-    data: &Data,
-    c: &serenity::ComponentInteraction,
-    (table, is_choice): (TableId, bool),
-    channel: &ChannelKey,
-    out: &[Outbound],
-) -> Result<(), BotError> {
-    let mut parts = out.iter().flat_map(|o| render_view(&o.view, o.lang));
-    let in_place = is_ephemeral(&c.message).then(|| parts.next()).flatten();
-    let edited = || data.courier.will_edit(table, c.message.id.get());
-    if in_place.is_some() || is_choice && !edited().await {
-        answer_in_place(ctx, data, c, in_place.as_ref()).await;
-    }
-    data.courier.deliver_channel(channel).await;
-    for part in parts {
-        let user = c.user.id.get();
-        let menu = !part.rows.is_empty();
-        if menu {
-            take_menu(ctx, data, user, None).await;
-        }
-        let sent = retry(|| c.create_followup(&ctx.http, followup(&part))).await?;
-        if menu {
-            let menu = menus::Menu {
-                token: c.token.clone(),
-                message: sent.id.get(),
-                original: false,
-            };
-            data.menus.record(user, menu, std::time::Instant::now());
-        }
-    }
-    Ok(())
-}
-
-fn is_ephemeral(m: &serenity::Message) -> bool {
-    m.flags
-        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
-}
-
-/// Edits the pressed message: into `part` (the menu's next step), or, with nothing to
-/// show, only without its controls.
-async fn answer_in_place(
-    ctx: &serenity::Context,
-    data: &Data,
-    c: &serenity::ComponentInteraction,
-    part: Option<&render::Rendered>,
-) {
-    let edit = match part {
-        Some(p) => render::edit_response(p),
-        None => serenity::EditInteractionResponse::new().components(Vec::new()),
-    };
-    let user = c.user.id.get();
-    let message = c.message.id.get();
-    let menu = part.is_some_and(|p| !p.rows.is_empty());
-    if menu {
-        take_menu(ctx, data, user, Some(message)).await;
-    }
-    if let Err(e) = retry(|| c.edit_response(&ctx.http, edit.clone())).await {
-        warn!(error = %e, "a pressed message could not be updated");
-    }
-    if menu {
-        let menu = menus::Menu {
-            token: c.token.clone(),
-            message,
-            original: true,
-        };
-        data.menus.record(user, menu, std::time::Instant::now());
-    } else {
-        data.menus.closed(user, message);
+/// `menu` is now the member's live menu; one shown by a press handled beside this one loses
+/// its controls.
+async fn record_menu(ctx: &serenity::Context, data: &Data, user: u64, menu: menus::Menu) {
+    let now = std::time::Instant::now();
+    if let Some(other) = data.menus.record(user, menu, now) {
+        menus::strip(&ctx.http, &other).await;
     }
 }
 
@@ -390,17 +262,6 @@ async fn take_menu(ctx: &serenity::Context, data: &Data, user: u64, keep: Option
     }
 }
 
-fn followup(r: &render::Rendered) -> serenity::CreateInteractionResponseFollowup {
-    let mut f = serenity::CreateInteractionResponseFollowup::new()
-        .ephemeral(true)
-        .embeds(r.embeds.iter().map(render::create_embed).collect())
-        .components(render::create_rows(&r.rows));
-    if let Some(c) = &r.content {
-        f = f.content(c);
-    }
-    f
-}
-
 async fn on_event(
     framework: poise::FrameworkContext<'_, Data, BotError>,
     event: &serenity::FullEvent,
@@ -408,7 +269,7 @@ async fn on_event(
     match event {
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Component(c),
-        } => on_component(framework.serenity_context, framework.user_data, c).await?,
+        } => press::on_component(framework.serenity_context, framework.user_data, c).await?,
         // Poise has run by now; the autocompletes it leaves unanswered get an empty list.
         serenity::FullEvent::InteractionCreate {
             interaction: serenity::Interaction::Autocomplete(a),

@@ -397,9 +397,14 @@ fn choice_row(
                 description: None,
             })
             .collect();
+        // The game's question, answered a kind first (its own menu asks for the rest).
+        let asked = view
+            .ask
+            .as_ref()
+            .map(|a| clip(&text(a, lang), limits::PLACEHOLDER));
         return Some(vec![Component::Select {
             custom_id: id(Code::Select { seat }),
-            placeholder: placeholder("discord-choose-kind"),
+            placeholder: asked.unwrap_or_else(|| placeholder("discord-choose-kind")),
             options,
         }]);
     }
@@ -617,6 +622,18 @@ pub fn edit_response(r: &Rendered) -> serenity::EditInteractionResponse {
         edit = edit.new_attachment(attachment(f));
     }
     edit
+}
+
+/// A pressed message's new content, given in the press's own answer (UPDATE_MESSAGE).
+pub fn update_message(r: &Rendered) -> serenity::CreateInteractionResponseMessage {
+    let mut update = serenity::CreateInteractionResponseMessage::new()
+        .embeds(r.embeds.iter().map(create_embed).collect())
+        .components(create_rows(&r.rows))
+        .content(r.content.clone().unwrap_or_default());
+    for f in &r.files {
+        update = update.add_file(attachment(f));
+    }
+    update
 }
 
 /// A reply to an interaction (ephemeral when asked).

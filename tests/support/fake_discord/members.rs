@@ -250,6 +250,14 @@ impl<'a> Members<'a> {
 
     /// Presses a component as `p`; waits for the acknowledgement and returns the interaction.
     pub async fn press_as(&mut self, p: &Person, o: &Press) -> u64 {
+        let id = self.press_sent(p, o).await;
+        self.fake.acked(id).await;
+        id
+    }
+
+    /// As [`Self::press_as`], without waiting for the bot to acknowledge the press: a member
+    /// who presses again before the first press is answered.
+    pub async fn press_sent(&mut self, p: &Person, o: &Press) -> u64 {
         let current = self.is_current(&self.fake.world(), p, o);
         let channel: u64 = o.message["channel_id"]
             .as_str()
@@ -273,7 +281,6 @@ impl<'a> Members<'a> {
             d.current = Some(current);
         }
         self.presses += 1;
-        self.fake.acked(id).await;
         id
     }
 
