@@ -20,6 +20,9 @@ pub struct Offer<A> {
     /// The kind of answer it is: a long list is offered kind first, then the answers of that
     /// kind.
     pub group: Option<Text>,
+    /// What the menu of its kind asks ("Where does Loki go?"), when the game can say it
+    /// better than the kind's name does.
+    pub group_ask: Option<Text>,
     /// Played in order, all or none; never empty.
     pub actions: Vec<A>,
 }
@@ -30,6 +33,7 @@ impl<A> Offer<A> {
             label,
             detail: None,
             group: None,
+            group_ask: None,
             actions: vec![action],
         }
     }
@@ -41,6 +45,13 @@ impl<A> Offer<A> {
 
     pub fn group(mut self, group: Text) -> Self {
         self.group = Some(group);
+        self
+    }
+
+    /// Its kind, and the question the kind's own menu asks.
+    pub fn group_asking(mut self, group: Text, ask: Text) -> Self {
+        self.group = Some(group);
+        self.group_ask = Some(ask);
         self
     }
 }

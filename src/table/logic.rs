@@ -549,18 +549,26 @@ impl<G: TableGame> Table<G> {
         let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
         let prompt = G::prompt(&Seen::seat::<G>(state, seat), seat, &self.names());
         let mut view = MessageView::new(ViewKind::Prompt).line(prompt.personal.clone());
+        let kind = kind_of(&prompt.choices, group);
+        let labels: Vec<Text> = prompt.choices.iter().map(|o| o.label.clone()).collect();
         self.offer(&mut view, seat, prompt.choices, &prompt.personal);
-        let kind = view.groups.get(group as usize).cloned();
         view.choices.retain(|c| c.group == Some(group));
+        // One kind: its answers need no kind to tell them apart.
+        for c in &mut view.choices {
+            if let Some(label) = labels.get(c.index as usize) {
+                c.label = label.clone();
+            }
+        }
         if view.choices.is_empty() {
             return Err(TableError::NoSuchChoice);
         }
         view.groups.clear();
-        // The kind's own menu says which kind it lists.
-        view.ask = kind
-            .clone()
-            .map(|k| Text::new("choose-group").text("group", k));
-        view.title = kind;
+        // The kind's own menu says what it asks: the game's question, else the kind's name.
+        view.ask = kind.as_ref().map(|(k, ask)| {
+            ask.clone()
+                .unwrap_or_else(|| Text::new("choose-group").text("group", k.clone()))
+        });
+        view.title = kind.map(|(k, _)| k);
         let me = Recipient::Ephemeral { user: actor.user };
         self.say_choices(fx, me, view, seat);
         Ok(())
@@ -845,6 +853,7 @@ impl<G: TableGame> Table<G> {
                 }
             })
             .collect();
+        tell_apart(&mut view.choices, &view.groups);
     }
 
     /// A fingerprint of what a choice does for `seat`: its actions, and how many moves the
@@ -981,6 +990,51 @@ impl<G: TableGame> Table<G> {
 }
 
 /// Refuses option `key` = `value`, saying what the game would take.
+/// Answers of different kinds that read the same ("Send 1 swordsman" to two fights) are
+/// labelled with their kind as well.
+fn tell_apart(choices: &mut [Choice], groups: &[Text]) {
+    let twins: Vec<bool> = choices
+        .iter()
+        .map(|c| {
+            choices
+                .iter()
+                .any(|d| d.label == c.label && d.group != c.group)
+        })
+        .collect();
+    for (c, twin) in choices.iter_mut().zip(twins) {
+        let kind = c.group.and_then(|g| groups.get(g as usize));
+        if let (true, Some(kind)) = (twin, kind) {
+            c.label = Text::new("choice-in-group")
+                .text("group", kind.clone())
+                .text("label", c.label.clone());
+        }
+    }
+}
+
+/// Kind number `group` of `offers` (numbered as they first appear), with its menu's question
+/// when the game gave one.
+fn kind_of<A>(offers: &[super::game::Offer<A>], group: u16) -> Option<(Text, Option<Text>)> {
+    let mut kinds: Vec<&Text> = Vec::new();
+    for o in offers {
+        let Some(g) = &o.group else { continue };
+        let at = match kinds.iter().position(|k| *k == g) {
+            Some(at) => at,
+            None => {
+                kinds.push(g);
+                kinds.len() - 1
+            }
+        };
+        if at == group as usize {
+            let ask = offers
+                .iter()
+                .filter(|p| p.group.as_ref() == Some(g))
+                .find_map(|p| p.group_ask.clone());
+            return Some((g.clone(), ask));
+        }
+    }
+    None
+}
+
 fn bad_option<G: TableGame>(key: String, value: String) -> TableError {
     let specs = G::option_specs();
     let allowed = match specs.iter().find(|s| s.key == key) {
@@ -1022,4 +1076,49 @@ fn fnv(parts: &[&[u8]]) -> u64 {
         .fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
             (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choice(index: u16, label: &'static str, group: Option<u16>) -> Choice {
+        Choice {
+            seat: 0,
+            index,
+            label: Text::new(label),
+            detail: None,
+            group,
+            mark: 0,
+        }
+    }
+
+    /// Issue 33: two fights each offered "Send 1 swordsman" read the same in one list; each
+    /// says its fight. Answers unique in the list, or twins of one kind, are left as they are.
+    #[test]
+    fn answers_of_different_kinds_that_read_the_same_say_their_kind() {
+        let groups = [
+            Text::dynamic("troll".into()),
+            Text::dynamic("draugr".into()),
+        ];
+        let mut choices = vec![
+            choice(0, "send-one", Some(0)),
+            choice(1, "send-all", Some(0)),
+            choice(2, "send-one", Some(1)),
+            choice(3, "done", None),
+            choice(4, "back", Some(1)),
+            choice(5, "back", Some(1)),
+        ];
+        tell_apart(&mut choices, &groups);
+        let in_group = |g: &Text, l: &'static str| {
+            Text::new("choice-in-group")
+                .text("group", g.clone())
+                .text("label", Text::new(l))
+        };
+        assert_eq!(choices[0].label, in_group(&groups[0], "send-one"));
+        assert_eq!(choices[2].label, in_group(&groups[1], "send-one"));
+        for (i, plain) in [(1, "send-all"), (3, "done"), (4, "back"), (5, "back")] {
+            assert_eq!(choices[i].label, Text::new(plain), "{i}");
+        }
+    }
 }

@@ -21,6 +21,7 @@ mod table_support;
 mod delivery;
 mod export;
 mod glossary;
+mod gods_menus;
 mod i18n;
 mod leases;
 mod living;

@@ -193,8 +193,9 @@ pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
         let waiting = waiting(state, names);
         v.lines.retain(|l| Some(l) != waiting.as_ref());
         let what = super::prompt::decision_text(state, &d);
+        // What to decide comes first, above the map (issue 33, item 9).
         v.lines
-            .push(Text::new("gods-decision-yours").text("what", what));
+            .insert(0, Text::new("gods-decision-yours").text("what", what));
     }
     if let Some(s) = state.side_of(seat) {
         v.lines
@@ -212,7 +213,7 @@ mod tests {
     /// The player to act reads what they must do in their own view, not that the table waits
     /// for them; the other player reads whom it waits for.
     #[test]
-    fn a_hand_tells_its_player_their_move_not_that_the_table_waits_for_them() {
+    fn a_hand_tells_its_player_their_move_first_not_that_the_table_waits_for_them() {
         let state = new_game(Settings::default(), 7).expect("a new game").0;
         let names = vec!["Ana".to_string(), "Bo".to_string()];
         let chaos = state.seat_of(Side::Chaos);
@@ -228,10 +229,9 @@ mod tests {
             !mine.iter().any(|l| l.starts_with("Waiting for")),
             "{mine:?}"
         );
-        assert!(
-            mine.iter().any(|l| l.starts_with("Your move: ")),
-            "{mine:?}"
-        );
+        // Their side, then their move, then the map (issue 33, item 9).
+        assert!(mine[0].starts_with("You play"), "{mine:?}");
+        assert!(mine[1].starts_with("Your move: "), "{mine:?}");
         let theirs = lines(1 - chaos);
         assert!(
             theirs.iter().any(|l| l.starts_with("Waiting for")),

@@ -75,8 +75,8 @@ fn offers(state: &State, seat: Seat) -> Vec<Offer<Action>> {
         .into_iter()
         .map(|a| {
             let mut o = Offer::one(offer_label(state, &a), a.clone());
-            if let Some(g) = group(state, &a) {
-                o = o.group(g);
+            if let Some((g, ask)) = group(state, &a) {
+                o = o.group_asking(g, ask);
             }
             match detail(state, &a) {
                 Some(d) => o.detail(d),
@@ -100,29 +100,29 @@ fn offered(state: &State, action: &Action) -> bool {
         || attackers.len() == crate::games::gods::eligible_attackers(state, *defender).len()
 }
 
-/// The kind of an answer, for a long list: the token that moves, the defender attacked.
-fn group(state: &State, action: &Action) -> Option<Text> {
-    match action {
-        Action::Place { token: t, .. } => {
-            Some(Text::new("gods-group-place").text("token", token(*t)))
-        }
-        Action::Move { token: t, .. } => {
-            Some(Text::new("gods-group-move").text("token", token_at(state, *t)))
-        }
-        Action::Jump { .. } => {
-            Some(Text::new("gods-group-jump").text("token", token_at(state, Token::Freke)))
-        }
-        Action::Freeze { .. } => {
-            Some(Text::new("gods-group-freeze").text("token", token_at(state, Token::Frey)))
-        }
+/// The kind of an answer, for a long list (the token that moves, the defender attacked), and
+/// what the kind's own menu asks.
+fn group(state: &State, action: &Action) -> Option<(Text, Text)> {
+    let (id, kind, t) = match action {
+        Action::Place { token: t, .. } => ("gods-group-place", "place", token(*t)),
+        Action::Move { token: t, .. } => ("gods-group-move", "move", token_at(state, *t)),
+        Action::Jump { .. } => ("gods-group-jump", "jump", token_at(state, Token::Freke)),
+        Action::Freeze { .. } => ("gods-group-freeze", "freeze", token_at(state, Token::Frey)),
         Action::Attack { defender, .. } => {
-            Some(Text::new("gods-group-attack").text("token", token_at(state, *defender)))
+            ("gods-group-attack", "attack", token_at(state, *defender))
         }
-        Action::Void { hexes } => hexes
-            .first()
-            .map(|&h| Text::new("gods-group-void").text("hex", hex(h))),
-        _ => None,
-    }
+        Action::Void { hexes } => {
+            let h = hex(*hexes.first()?);
+            let group = Text::new("gods-group-void").text("hex", h.clone());
+            return Some((group, Text::new("gods-group-ask-void").text("hex", h)));
+        }
+        _ => return None,
+    };
+    let group = Text::new(id).text("token", t.clone());
+    let ask = Text::new("gods-group-ask")
+        .str("kind", kind)
+        .text("token", t);
+    Some((group, ask))
 }
 
 /// What an answer does now, beyond its label: an attack's odds, where Hela would step, who

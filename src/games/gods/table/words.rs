@@ -106,7 +106,8 @@ pub fn signed(v: i64) -> String {
     }
 }
 
-/// The faces of a die giving each result, best for the attacker first: "1–5 BP, 6 BU".
+/// The faces of a die giving each result, best for the attacker first: "1–5 they fall, 6 they
+/// flee" (said to the attacker).
 pub fn faces(odds: &DuelOdds) -> Text {
     let results = [
         DuelResult::DefenderBeaten,
@@ -135,7 +136,7 @@ pub fn faces(odds: &DuelOdds) -> Text {
     list(parts)
 }
 
-/// A duel's odds in one line: "12 against 7, +5: 1–5 BP, 6 BU".
+/// A duel's odds in one line: "12 against 7, +5: 1–5 they fall, 6 they flee".
 pub fn odds_line(odds: &DuelOdds) -> Text {
     Text::new("gods-odds")
         .num("attack", odds.attack.total)

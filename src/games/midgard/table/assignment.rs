@@ -248,6 +248,7 @@ fn target_offers(state: &State, seat: Seat, s: &Spot) -> Vec<Offer<Action>> {
                 label: step.label,
                 detail: Some(detail),
                 group: Some(group.clone()),
+                group_ask: None,
                 actions: step.actions,
             })
         })

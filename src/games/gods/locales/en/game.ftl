@@ -60,17 +60,17 @@ gods-result = { $result ->
        *[ap] the attackers are beaten (AP)
     }
 gods-faces = { $dice } { $result ->
-        [bp] BP
-        [bu] BU
-        [draw] =
-        [au] AU
-       *[ap] AP
+        [bp] they fall
+        [bu] they flee
+        [draw] draw
+        [au] you flee
+       *[ap] you fall
     }
 gods-odds = { $attack } against { $defence }, { $difference }: { $faces }
 gods-odds-attack = Attack { $sum }
 gods-odds-defence = Defence { $sum }
 gods-odds-sif = Sif caps the difference at +3.
-gods-odds-tree = A BU against Yggdrasill counts as a draw.
+gods-odds-tree = Yggdrasill never flees: where it would, it is a draw.
 gods-breakdown = { $total } ({ $terms })
 gods-term = { $kind ->
         [strength] { $token } { $plain }
@@ -141,6 +141,14 @@ gods-group-jump = Jump with { $token }
 gods-group-freeze = Freeze with { $token }
 gods-group-attack = Attack { $token }
 gods-group-void = Cover { $hex } and…
+gods-group-ask = { $kind ->
+        [place] Where does { $token } stand?
+        [move] Where does { $token } go?
+        [jump] Where does { $token } jump to?
+        [freeze] Whom does { $token } freeze?
+       *[attack] Who attacks { $token }?
+    }
+gods-group-ask-void = Which hex is covered along with { $hex }?
 gods-act-place = { $token } → { $hex }
 gods-act-move = { $token } { $from } → { $to }
 gods-act-jump = { $token } jump → { $to }

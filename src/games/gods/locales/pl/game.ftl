@@ -60,17 +60,17 @@ gods-result = { $result ->
        *[ap] atakujący pokonani (AP)
     }
 gods-faces = { $dice } { $result ->
-        [bp] BP
-        [bu] BU
-        [draw] =
-        [au] AU
-       *[ap] AP
+        [bp] obrońca pada
+        [bu] obrońca ucieka
+        [draw] remis
+        [au] uciekasz
+       *[ap] padasz
     }
 gods-odds = { $attack } na { $defence }, { $difference }: { $faces }
 gods-odds-attack = Atak { $sum }
 gods-odds-defence = Obrona { $sum }
 gods-odds-sif = Przy Sif różnica wynosi najwyżej +3.
-gods-odds-tree = BU przeciw Yggdrasillowi liczy się jako remis.
+gods-odds-tree = Yggdrasill nie ucieka: gdy by musiał, jest remis.
 gods-breakdown = { $total } ({ $terms })
 gods-term = { $kind ->
         [strength] { $token } { $plain }
@@ -143,6 +143,14 @@ gods-group-jump = Skok: { $token }
 gods-group-freeze = Zamrożenie: { $token }
 gods-group-attack = Atak → { $token }
 gods-group-void = Zakryj { $hex } i…
+gods-group-ask = { $kind ->
+        [place] Gdzie stanie { $token }?
+        [move] Dokąd idzie { $token }?
+        [jump] Dokąd skacze { $token }?
+        [freeze] Kogo zamrozi { $token }?
+       *[attack] { $token } — kto atakuje?
+    }
+gods-group-ask-void = Które pole zakryć razem z { $hex }?
 gods-act-place = { $token } → { $hex }
 gods-act-move = { $token } { $from } → { $to }
 gods-act-jump = { $token }: skok → { $to }
