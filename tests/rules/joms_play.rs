@@ -154,3 +154,68 @@ fn reward_tokens_have_short_labels_and_say_what_they_do_below() {
     }
     assert!(tokens > 0, "a token was offered");
 }
+
+/// A play is offered under the names of its cards (issue 33, item 15: labels of up to 88
+/// characters, every card with its fate and damage); the numbers of the cards it puts down
+/// and drops come first in its description, and a divination that drops nothing says
+/// nothing of a drop, in both languages (the Polish one said "odrzuca brak"). Over whole
+/// random games.
+#[test]
+fn plays_are_offered_by_card_names_with_their_numbers_below() {
+    use skald::games::joms::{Action, Play};
+    use skald::i18n::{render, Lang};
+    use skald::table::{Seen, TableGame};
+    const LONGEST: usize = 64;
+    let names: Vec<String> = ["Świętosława", "Bartholomew", "Zuzanna"]
+        .map(String::from)
+        .to_vec();
+    let (mut plays, mut divinations) = (0, 0);
+    for seed in 0..6 {
+        let (mut s, _) = Joms::new_game(settings(3, Mode::Competitive), seed).expect("a game");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while Joms::outcome(&s).is_none() {
+            let (seat, _) = Joms::pending(&s)
+                .first()
+                .cloned()
+                .expect("someone is asked");
+            let prompt = Joms::prompt(&Seen::seat::<Joms>(&s, seat), seat, &names);
+            for offer in &prompt.choices {
+                let Some(Action::Play { play }) = offer.actions.first() else {
+                    continue;
+                };
+                let cards = match play {
+                    Play::Field {
+                        from: skald::games::joms::Source::Top,
+                    }
+                    | Play::Gear { .. }
+                    | Play::Ability { .. } => 0,
+                    Play::Divine { drop, .. } => 1 + usize::from(drop.is_some()),
+                    _ => 1,
+                };
+                plays += 1;
+                divinations += usize::from(cards == 2);
+                for lang in Lang::ALL {
+                    let label = render(&offer.label, lang);
+                    assert!(label.chars().count() <= LONGEST, "{label}");
+                    assert!(!label.contains("odrzuca brak") && !label.contains("dropping none"));
+                    let detail = offer.detail.as_ref().map(|d| render(d, lang));
+                    let damage = render(&skald::i18n::Text::new("joms-damage"), lang);
+                    let told = detail
+                        .as_deref()
+                        .unwrap_or_default()
+                        .matches(&damage)
+                        .count();
+                    assert!(told >= cards, "{label}: {detail:?}");
+                    assert!(!label.contains(&damage), "{label}");
+                }
+            }
+            let legal = Joms::legal_actions(&s, seat);
+            let action = legal.choose(&mut rng).expect("a legal answer").clone();
+            Joms::apply(&mut s, seat, &action).expect("a legal answer");
+        }
+    }
+    assert!(
+        plays > 0 && divinations > 0,
+        "{plays} plays, {divinations} drops"
+    );
+}

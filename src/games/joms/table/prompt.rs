@@ -5,15 +5,17 @@
 
 use super::board::outcome;
 use super::words::{
-    attack, attack_kind, card, card_full, cards, character, character_full, effects, gear,
-    gear_full, monster, monster_full, seat_name, stat, token_name, token_use,
+    attack, attack_kind, card, card_full, card_label, card_numbers, cards, character,
+    character_full, effects, gear, gear_full, monster, monster_full, seat_name, stat, token_name,
+    token_use,
 };
 use crate::games::joms::damage::strike;
 use crate::games::joms::effect::Gain;
 use crate::games::joms::flow::Row;
 use crate::games::joms::legal::ask_of;
 use crate::games::joms::{
-    data, legal_actions, query, Action, Ask, Choice, JomsData, Play, Ready, Source, State, ThorUse,
+    data, legal_actions, query, Action, Ask, Card, Choice, JomsData, Play, Player, Ready, Source,
+    State, ThorUse,
 };
 use crate::games::{Rules, Seat};
 use crate::i18n::Text;
@@ -157,8 +159,26 @@ pub fn placeholder(s: &State, seat: Seat) -> Option<Text> {
     ask_of(s, seat).map(|ask| Text::new("joms-choose").str("ask", ask_id(ask)))
 }
 
-/// What an answer does now, for its player: a play's attack after it, a card's full text.
+/// What an answer does now, for its player: the numbers of the cards it plays, then a play's
+/// attack after it or a card's full text.
 fn detail(d: &JomsData, s: &State, seat: Seat, a: &Action) -> Option<Text> {
+    let p = &s.players[usize::from(seat)];
+    let rest = what_it_does(d, s, seat, a);
+    let Action::Play { play } = a else {
+        return rest;
+    };
+    match (play_numbers(p, play), rest) {
+        (Some(n), Some(r)) => Some(
+            Text::new("joms-detail-text")
+                .text("text", n)
+                .text("then", r),
+        ),
+        (n, r) => n.or(r),
+    }
+}
+
+/// What an answer does now: a play's attack after it, a card's full text.
+fn what_it_does(d: &JomsData, s: &State, seat: Seat, a: &Action) -> Option<Text> {
     let p = &s.players[usize::from(seat)];
     match a {
         Action::Character { index } => p.dealt.get(usize::from(*index)).map(|&c| character_full(c)),
@@ -356,9 +376,9 @@ fn play_label(d: &JomsData, s: &State, seat: Seat, play: &Play, names: &[String]
     let base = match play {
         Play::Field {
             from: Source::Hand(c),
-        } => Text::new("joms-act-field").text("card", card(*c)),
+        } => Text::new("joms-act-field").text("card", card_label(*c)),
         Play::Field { from: Source::Top } => Text::new("joms-act-field-top"),
-        Play::Round { card: c, .. } => Text::new("joms-act-round").text("card", card(*c)),
+        Play::Round { card: c, .. } => Text::new("joms-act-round").text("card", card_label(*c)),
         Play::Gear { index, destroy, .. } => {
             p.gear
                 .get(usize::from(*index))
@@ -372,13 +392,15 @@ fn play_label(d: &JomsData, s: &State, seat: Seat, play: &Play, names: &[String]
             "character",
             p.character.map_or(Text::new("list-none"), character),
         ),
-        Play::Heal { card: c } => Text::new("joms-act-heal").text("card", card(*c)),
-        Play::Divine { card: c, drop } => Text::new("joms-act-divine").text("card", card(*c)).text(
-            "drop",
-            drop.and_then(|i| p.battlefield.get(usize::from(i)).copied())
-                .map_or(Text::new("list-none"), card),
-        ),
-        Play::Precise { card: c } => Text::new("joms-act-precise").text("card", card(*c)),
+        Play::Heal { card: c } => Text::new("joms-act-heal").text("card", card_label(*c)),
+        Play::Divine { card: c, drop } => {
+            let t = Text::new("joms-act-divine").text("card", card_label(*c));
+            match dropped(p, *drop) {
+                Some(x) => t.str("drop", "yes").text("dropped", card_label(x)),
+                None => t.str("drop", "none"),
+            }
+        }
+        Play::Precise { card: c } => Text::new("joms-act-precise").text("card", card_label(*c)),
     };
     match play {
         Play::Round { choice, .. } | Play::Gear { choice, .. } | Play::Ability { choice } => {
@@ -386,6 +408,32 @@ fn play_label(d: &JomsData, s: &State, seat: Seat, play: &Play, names: &[String]
         }
         _ => base,
     }
+}
+
+/// The battlefield card a divination drops, if it drops one.
+fn dropped(p: &Player, drop: Option<u8>) -> Option<Card> {
+    drop.and_then(|i| p.battlefield.get(usize::from(i)).copied())
+}
+
+/// The numbers of the cards a play puts down (and drops), which its label only names.
+fn play_numbers(p: &Player, play: &Play) -> Option<Text> {
+    // A text's choice may name a battlefield card too ("taking basic").
+    let taken = |c: &Choice| {
+        c.position
+            .and_then(|i| p.battlefield.get(usize::from(i)).copied())
+    };
+    let cards: Vec<Card> = match play {
+        Play::Field {
+            from: Source::Hand(c),
+        }
+        | Play::Heal { card: c }
+        | Play::Precise { card: c } => vec![*c],
+        Play::Round { card: c, choice } => std::iter::once(*c).chain(taken(choice)).collect(),
+        Play::Gear { choice, .. } | Play::Ability { choice } => taken(choice).into_iter().collect(),
+        Play::Divine { card: c, drop } => std::iter::once(*c).chain(dropped(p, *drop)).collect(),
+        Play::Field { from: Source::Top } => Vec::new(),
+    };
+    (!cards.is_empty()).then(|| list(cards.into_iter().map(card_numbers).collect()))
 }
 
 /// The choices of a text in words: "on Bo", "K −1", "readying Rune shield".
@@ -417,7 +465,7 @@ fn with_choice(
     }
     if let Some(i) = c.position {
         if let Some(&card_) = p.battlefield.get(usize::from(i)) {
-            parts.push(Text::new("joms-choice-position").text("card", card(card_)));
+            parts.push(Text::new("joms-choice-position").text("card", card_label(card_)));
         }
     }
     if let Some(r) = c.recharge {

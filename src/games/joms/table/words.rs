@@ -41,6 +41,29 @@ pub fn card(c: Card) -> Text {
     })
 }
 
+/// A card as an answer's label names it: a combat card by its name, a basic card (which has
+/// none) by its fate value. Its numbers go to the answer's detail ([`card_numbers`]).
+pub fn card_label(c: Card) -> Text {
+    with_data(|d| match c {
+        Card::Basic(_) => Text::new("joms-basic-label").num("fate", query::fate(d, c)),
+        Card::Combat(i) => name(&d.combat[usize::from(i)].id),
+    })
+}
+
+/// "Thor's wrath: fate 4, damage 2".
+pub fn card_numbers(c: Card) -> Text {
+    with_data(|d| {
+        let named = match c {
+            Card::Basic(_) => Text::new("joms-basic-name"),
+            Card::Combat(i) => name(&d.combat[usize::from(i)].id),
+        };
+        Text::new("joms-card-numbers")
+            .text("name", named)
+            .num("fate", query::fate(d, c))
+            .num("damage", query::damage(d, c))
+    })
+}
+
 pub fn cards(cs: &[Card]) -> Text {
     list(cs.iter().map(|&c| card(c)).collect())
 }

@@ -7,6 +7,9 @@ joms-game-name = Jomsvikings
 
 joms-basic = basic ({ joms-t } { $fate }, { joms-damage } { $damage })
 joms-card = { $name } ({ joms-t } { $fate }, { joms-damage } { $damage })
+joms-basic-label = basic card ({ joms-t } { $fate })
+joms-basic-name = basic card
+joms-card-numbers = { $name }: { joms-t } { $fate }, { joms-damage } { $damage }
 joms-card-text = { $card } — { $text }
 joms-use-exhaust = ⟳ { $text }
 joms-use-destroy = ✖ { $text }
@@ -18,7 +21,10 @@ joms-gear-full = { $name } ({ $type ->
         [companion] companion
        *[artifact] artifact
     }, worth { $glory } { joms-glory }) — { $text }
-joms-character-full = { $name }, { $role } — draws { $rng } cards for a ranged attack, { $mag } for magic, { $mel } for melee; { joms-k } { $k }; { $hp } { joms-hp }; starts with { $gullveig } { joms-gullveig }. { $ability }
+joms-character-full = { $name }, { $role } — draws { $rng } cards for a ranged attack, { $mag } for magic, { $mel } for melee; { joms-k } { $k }; { $hp } { joms-hp }; starts with { $gullveig } { joms-gullveig } { $gullveig ->
+        [one] token
+       *[other] tokens
+    }. { $ability }
 joms-ability = { $when ->
         [start] At the start: { $text }
         [exhaust] ⟳ { $text }
@@ -62,8 +68,14 @@ joms-bag-token-use = { $token ->
        *[stat-up] +1 to a stat of your choice
     }
 joms-gain = { $n } { $token ->
-        [gullveig] { joms-gullveig }
-        [thor] { joms-thor }
+        [gullveig] { joms-gullveig } { $n ->
+            [one] token
+           *[other] tokens
+        }
+        [thor] { joms-thor } { $n ->
+            [one] token
+           *[other] tokens
+        }
        *[glory] { joms-glory }
     }
 joms-stat = { $stat ->
@@ -152,18 +164,18 @@ joms-fx = { $kind ->
         }
         [pass-venom] you lose all your { joms-venom } and another character gains as much
         [fate] { $who ->
-            [another] another character is fated
-            [all] every active character is fated
-           *[you] you are fated
+            [another] another character is cursed
+            [all] every active character is cursed
+           *[you] you are cursed
         }
-        [fate-or-unfate] { joms-fate } on up to { $n } other characters, or remove a { joms-fate } from any active character
+        [fate-or-unfate] curse up to { $n } other characters, or lift the { joms-fate } of any active character
         [cleanse] { $who ->
             [you-or-another] you or another character loses its { joms-fate } and all { joms-venom }
            *[you] lose your { joms-fate } and all { joms-venom }
         }
         [never-venom] you never gain { joms-venom }
         [gain] gain { $gain }
-        [critical-gain] a { joms-critical } without { joms-fate }: +{ $gain }
+        [critical-gain] a { joms-critical } while not cursed: +{ $gain }
         [defeat-gain] defeating your monster: +{ $gain }
         [kill-gain] each kill gives its killer +{ $gain }
         [saga-gain] +{ $gain } at the start of each later { joms-saga }
@@ -193,14 +205,14 @@ joms-fx = { $kind ->
         [attack-plus] each monster attack this round deals { $n } more
         [no-round-slot] no { joms-slot-round-name } this round
         [worse-of-two] each monster attack this round reveals 2 cards and uses the worse
-        [plunder] every active character loses a { joms-gullveig } or a { joms-thor } (no token: 1 { joms-glory })
+        [plunder] every active character loses a { joms-gullveig } or { joms-thor } token (no token: 1 { joms-glory })
        *[none] nothing
     }
 joms-mfx = { $code ->
         [h1] discard 1 { joms-hand } card
         [h2] discard 2 { joms-hand } cards
         [v] +1 { joms-venom }
-        [f] { joms-fate }
+        [f] a { joms-fate }
         [ex] exhaust a ready { joms-equipment } card (none: lose 1 { joms-hp })
         [nh] no healing until the fight ends
         [mc] one more attack card joins
@@ -208,7 +220,7 @@ joms-mfx = { $code ->
         [hs] your top { joms-pile } card onto your { joms-slot-healing-name }, without healing
         [a1] every other active character loses 1 { joms-hp }
         [g1] lose 1 { joms-glory }
-        [nid] discard 2 { joms-hand } cards (fewer: all, +1 { joms-venom } and { joms-fate })
+        [nid] discard 2 { joms-hand } cards (fewer: all, +1 { joms-venom } and a { joms-fate })
        *[kr] your { joms-hand } is shown and the others pick cards of it for your { joms-discard }
     }
 joms-mfx-none = no effect
@@ -245,7 +257,7 @@ joms-board-stats = { $hp } of { $max } { joms-hp } · { $glory } { joms-glory } 
         [0] {""}
        *[other] {" "}· { $venom } { joms-venom }
     }{ $fate ->
-        [yes] {" "}· fated
+        [yes] {" "}· cursed
        *[no] {""}
     }{ $damage_up ->
         [0] {""}
@@ -339,7 +351,7 @@ joms-ask = { $ask ->
         [pay] may lose 1 { joms-hp } to draw 1
         [pick] is picking a card of { $victim }'s { joms-hand } for the { joms-discard }
         [attack-card] is picking the monster's attack card
-        [plunder] is giving up a { joms-gullveig } or a { joms-thor }
+        [plunder] is giving up a { joms-gullveig } or { joms-thor } token
         [order] is putting cards back on the pile
        *[look-take] is taking one of the looked-at cards
     }
@@ -365,7 +377,7 @@ joms-ask-yours = { $ask ->
         [pay] lose 1 { joms-hp } to draw 1, or not
         [pick] pick a card of { $victim }'s { joms-hand } for the { joms-discard }
         [attack-card] pick the monster's attack card
-        [plunder] give up a { joms-gullveig } or a { joms-thor }
+        [plunder] give up a { joms-gullveig } or { joms-thor } token
         [order] put the looked-at cards back
        *[look-take] take one of the looked-at cards
     }
@@ -414,7 +426,7 @@ joms-detail-text = { $text } → { $then }
 joms-act-character = { $character }
 joms-act-character-hidden = has chosen a character
 joms-act-search-hidden = puts the cards back on the pile
-joms-act-reroll = Spend a { joms-gullveig } for a new row
+joms-act-reroll = Spend a { joms-gullveig } token for a new row
 joms-act-take = Take { $card }
 joms-act-keep = Keep { $gear }
 joms-act-branch = { $branch ->
@@ -439,15 +451,15 @@ joms-act-pay = { $pay ->
 joms-act-pick = { $card } to the { joms-discard }
 joms-act-attack-card = { $kind }: { $damage } { joms-damage }, { $effects }
 joms-act-plunder = { $token ->
-        [thor] Give up a { joms-thor }
-       *[gullveig] Give up a { joms-gullveig }
+        [thor] Give up a { joms-thor } token
+       *[gullveig] Give up a { joms-gullveig } token
     }
 joms-act-order = Top to bottom: { $cards }
 joms-act-look-take = Take { $card }; back on top: { $cards }
 joms-act-thor = { $spend ->
-        [unfate] Spend a { joms-thor }: lose your { joms-fate }
-        [bonus] Spend a { joms-thor }: +1 { joms-damage } this round
-       *[draw] Spend a { joms-thor }: draw 1
+        [unfate] Spend a { joms-thor } token: lift your { joms-fate }
+        [bonus] Spend a { joms-thor } token: +1 { joms-damage } this round
+       *[draw] Spend a { joms-thor } token: draw 1
     }
 joms-act-pass = Pass
 joms-act-field = { joms-battlefield }: { $card }
@@ -459,13 +471,13 @@ joms-act-gear = { $destroy ->
     }
 joms-act-ability = ⟳ { $character }
 joms-act-heal = Heal with { $card }
-joms-act-divine = Divination with { $card }{ $drop ->
+joms-act-divine = Divination: { $card }{ $drop ->
         [none] {""}
-       *[other] , dropping { $drop }
+       *[other] , dropping { $dropped }
     }
 joms-act-precise = Precise attack with { $card }
 joms-choice-target = { $unfate ->
-        [yes] removing the { joms-fate } of { $who }
+        [yes] lifting the { joms-fate } of { $who }
        *[no] on { $who }
     }
 joms-choice-minus = { joms-k } down
@@ -481,7 +493,7 @@ joms-ev-searched = You look at { $cards }.
 joms-ev-drawn = From the bag you drew { $tokens }.
 joms-ev-chose = { $name } plays { $character }.
 joms-ev-revealed = { $name } reveals { joms-equipment }: { $gear }.
-joms-ev-rerolled = { $name } spends a { joms-gullveig } on a new { $row ->
+joms-ev-rerolled = { $name } spends a { joms-gullveig } token on a new { $row ->
         [equipment] { joms-equipment } row
         [combat] row of combat cards
        *[monster] row of monsters
@@ -518,7 +530,7 @@ joms-ev-used-gear = { $name } { $destroyed ->
        *[no] uses { $gear }
     }.
 joms-ev-ability = { $name } uses the character's ability.
-joms-ev-thor = { $name } spends a { joms-thor }{ $spend ->
+joms-ev-thor = { $name } spends a { joms-thor } token{ $spend ->
         [unfate] {" "}to shake off the { joms-fate }
         [bonus] {" "}for +1 { joms-damage }
        *[draw] {" "}to draw
@@ -538,8 +550,8 @@ joms-ev-lost-hp = { $name } loses { $n } { joms-hp }{ $why ->
 joms-ev-venom = { $name } gains { $n } { joms-venom }.
 joms-ev-venom-gone = { $name } is free of { joms-venom }.
 joms-ev-fate = { $on ->
-        [yes] { $name } is fated.
-       *[no] { $name } is no longer fated.
+        [yes] { $name } is cursed: their next { joms-critical } only lifts the { joms-fate }.
+       *[no] { $name } is no longer cursed.
     }
 joms-ev-readied = { $name } readies a card.
 joms-ev-exhausted = { $name } exhausts { $gear }.

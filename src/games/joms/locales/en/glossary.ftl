@@ -7,7 +7,8 @@ joms-gullveig = Gullveig
 joms-thor = Thor
     .plural = Thor
 joms-venom = venom
-joms-fate = fate
+# The fate token (fatum): a cursed character's next critical hit only lifts it (R-DMG-4).
+joms-fate = curse
 joms-battlefield = battlefield
 # The sum of the fate values on a battlefield (T in the rulebook).
 joms-t = fate

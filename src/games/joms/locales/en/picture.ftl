@@ -93,7 +93,7 @@ joms-pic-token = { $token ->
         [gullveig] { $n } { joms-gullveig }
         [thor] { $n } { joms-thor }
         [venom] { $n } { joms-venom }
-        [fate] fated
+        [fate] cursed
        *[damage-up] +{ $n } { joms-damage }
     }
 joms-pic-attack = { $attack } attack

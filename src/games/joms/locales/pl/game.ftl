@@ -7,6 +7,9 @@ joms-game-name = Jomsvikings
 
 joms-basic = podstawowa ({ joms-t } { $fate }, { joms-damage } { $damage })
 joms-card = { $name } ({ joms-t } { $fate }, { joms-damage } { $damage })
+joms-basic-label = podstawowa ({ joms-t } { $fate })
+joms-basic-name = karta podstawowa
+joms-card-numbers = { $name }: { joms-t } { $fate }, { joms-damage } { $damage }
 joms-card-text = { $card } — { $text }
 joms-use-exhaust = ⟳ { $text }
 joms-use-destroy = ✖ { $text }
@@ -484,7 +487,7 @@ joms-act-ability = ⟳ { $character }
 joms-act-heal = Leczenie: { $card }
 joms-act-divine = Wróżba: { $card }{ $drop ->
         [none] {""}
-       *[other] , odrzuca { $drop }
+       *[other] , odrzuca { $dropped }
     }
 joms-act-precise = Precyzyjny atak: { $card }
 joms-choice-target = { $unfate ->
