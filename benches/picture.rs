@@ -1,5 +1,6 @@
-//! The board picture: one render (SVG written and rasterized to a 800 px PNG) of a 4-seat game
-//! in its busiest moments, with p50/p99 over many renders and the PNG's size.
+//! The board picture: one render (SVG written and rasterized to the PNG Discord is sent, 2× the
+//! box it is shown in) of a 4-seat game in its busiest moments, with p50/p99 over many
+//! renders and the PNGs' sizes (the largest, and all of them together).
 //! Run with `cargo bench --bench picture`.
 
 use std::time::{Duration, Instant};
@@ -9,10 +10,7 @@ use skald::games::midgard::ai::{BotInput, BotKind};
 use skald::games::midgard::table::picture::picture;
 use skald::games::midgard::{apply, new_game, pending, Settings, State};
 use skald::i18n::Lang;
-use skald::render::png;
-
-/// PNG width: sharp when opened full size, scaled down by Discord on a phone.
-const PNG_WIDTH: u32 = 800;
+use skald::render::board_png;
 
 /// Every fifth state of a 4-seat game between heuristic bots.
 fn states() -> Vec<State> {
@@ -44,24 +42,26 @@ fn names() -> Vec<String> {
 fn report(states: &[State]) {
     let names = names();
     let mut times = Vec::new();
-    let mut largest = 0;
+    let (mut largest, mut total) = (0, 0);
     for s in states {
         let start = Instant::now();
-        let Ok(bytes) = png(&picture(s, &names, Lang::Pl), PNG_WIDTH) else {
+        let Ok(bytes) = board_png(&picture(s, &names, Lang::Pl)) else {
             eprintln!("a picture failed to render");
             return;
         };
         times.push(start.elapsed());
         largest = largest.max(bytes.len());
+        total += bytes.len();
     }
     times.sort();
     let at = |p: f64| -> Duration { times[((times.len() - 1) as f64 * p).round() as usize] };
     println!(
-        "picture: {} renders at {PNG_WIDTH} px — p50 {:.1} ms, p99 {:.1} ms; largest PNG {} KB",
+        "picture: {} renders — p50 {:.1} ms, p99 {:.1} ms; largest PNG {} KB, all {} KB",
         times.len(),
         at(0.5).as_secs_f64() * 1e3,
         at(0.99).as_secs_f64() * 1e3,
-        largest / 1024
+        largest / 1024,
+        total / 1024
     );
 }
 
@@ -71,8 +71,8 @@ fn bench(c: &mut Criterion) {
     let names = names();
     let mid = &states[states.len() / 2];
     c.bench_function("picture svg", |b| b.iter(|| picture(mid, &names, Lang::Pl)));
-    c.bench_function("picture png 800px", |b| {
-        b.iter(|| png(&picture(mid, &names, Lang::Pl), PNG_WIDTH))
+    c.bench_function("picture png", |b| {
+        b.iter(|| board_png(&picture(mid, &names, Lang::Pl)))
     });
 }
 
