@@ -121,6 +121,7 @@ pings-off = You will no longer be called by name when it is your turn.
 
 ## Lists
 
+list-item = { $item }
 list-none = none
 list-more = { $head }, { $tail }
 error-bad-argument = The command cannot take that value for { $name }. Nothing changed.

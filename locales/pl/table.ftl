@@ -133,6 +133,7 @@ pings-off = Bot nie będzie już wołał cię po imieniu, gdy przyjdzie twoja ko
 
 ## Lists
 
+list-item = { $item }
 list-none = brak
 list-more = { $head }, { $tail }
 error-bad-argument = Polecenie nie przyjmie takiej wartości dla { $name }. Nic się nie zmieniło.

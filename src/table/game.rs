@@ -102,6 +102,10 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     const BOARD_BEFORE_DECISIONS: bool = false;
     /// Whether the game has a search bot for [`BotLevel::Hard`] (others refuse that level).
     const SEARCH_BOT: bool = false;
+    /// Lines that, told one after another for different players, read as one: each line's
+    /// id (its player the `name` argument) with the id of the line of their run, which is
+    /// given `names` (a list) and `count` ("Ana passes. Bo passes." → "Ana and Bo pass.").
+    const RUNS: &'static [(&'static str, &'static str)] = &[];
 
     /// The game's table options, typed (stored with the table; see [`super::options`]).
     type Options: Default

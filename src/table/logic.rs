@@ -783,7 +783,9 @@ impl<G: TableGame> Table<G> {
         let names = self.names();
         let round = G::round(state);
         let story = G::narrate(&Seen::channel::<G>(state), events, &names);
-        self.live.log.extend(story.public);
+        for line in story.public {
+            super::words::add_to_run(&mut self.live.log, line, G::RUNS);
+        }
         let mut owners: Vec<Seat> = story.private.iter().map(|(seat, _)| *seat).collect();
         owners.sort_unstable();
         owners.dedup();

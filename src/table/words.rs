@@ -1,7 +1,7 @@
 //! Small phrases every game uses: a seat's name and a list of things.
 
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{Arg, Text};
 
 /// A seat's display name.
 pub fn who(names: &[String], seat: Seat) -> String {
@@ -20,4 +20,142 @@ pub fn list(items: Vec<Text>) -> Text {
     it.fold(first, |acc, t| {
         Text::new("list-more").text("head", acc).text("tail", t)
     })
+}
+
+/// Adds `line` to `log`: a line of one of `runs` told for another player right after lines
+/// of the same kind joins them in one ("Ana and Bo pass."), else it is added as it is.
+pub fn add_to_run(log: &mut Vec<Text>, line: Text, runs: &[(&str, &'static str)]) {
+    let run = runs
+        .iter()
+        .find(|(one, _)| *one == line.id)
+        .map(|(_, many)| *many);
+    let (Some(many), Some(name), Some(last)) = (run, arg(&line, "name"), log.last_mut()) else {
+        log.push(line);
+        return;
+    };
+    let (names, count) = if last.id == line.id && last.args.len() == line.args.len() {
+        match arg(last, "name") {
+            Some(first) if first != name => (vec![first.clone()], 1),
+            _ => {
+                log.push(line);
+                return;
+            }
+        }
+    } else if last.id == many {
+        match (arg(last, "names"), arg(last, "count")) {
+            (Some(Arg::Text(names)), Some(Arg::Num(n))) if !names_in(names).contains(&name) => {
+                (vec![Arg::Text(names.clone())], *n)
+            }
+            _ => {
+                log.push(line);
+                return;
+            }
+        }
+    } else {
+        log.push(line);
+        return;
+    };
+    let items: Vec<Text> = names
+        .into_iter()
+        .chain([name.clone()])
+        .map(as_text)
+        .collect();
+    let joined = items
+        .into_iter()
+        .reduce(|head, tail| Text::new("list-more").text("head", head).text("tail", tail))
+        .unwrap_or_else(|| Text::new("list-none"));
+    *last = Text::new(many)
+        .text("names", joined)
+        .num("count", count + 1);
+}
+
+fn arg<'a>(t: &'a Text, name: &str) -> Option<&'a Arg> {
+    t.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+}
+
+/// A player's name argument as a text of its own (a list item).
+fn as_text(a: Arg) -> Text {
+    match a {
+        Arg::Text(t) => *t,
+        Arg::Str(s) => Text::new("list-item").str("item", s),
+        Arg::Num(n) => Text::new("list-item").str("item", n.to_string()),
+    }
+}
+
+/// The names a run's list holds, as the arguments they were told with.
+fn names_in(list: &Text) -> Vec<&Arg> {
+    if list.id == "list-more" {
+        let part = |n| arg(list, n);
+        return [part("head"), part("tail")]
+            .into_iter()
+            .flatten()
+            .flat_map(|a| match a {
+                Arg::Text(t) => names_in(t),
+                other => vec![other],
+            })
+            .collect();
+    }
+    arg(list, "item").into_iter().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const RUNS: &[(&str, &str)] = &[("x-passed", "x-passed-run")];
+
+    fn passed(name: &str) -> Text {
+        Text::dynamic("x-passed".into()).str("name", name)
+    }
+
+    /// The run a line stands for: its count and its names, in order.
+    fn run(t: &Text) -> (i64, Vec<String>) {
+        let count = match arg(t, "count") {
+            Some(Arg::Num(n)) => *n,
+            _ => 1,
+        };
+        let names = match arg(t, "names") {
+            Some(Arg::Text(list)) => names_in(list),
+            _ => arg(t, "name").into_iter().collect(),
+        };
+        let names = names
+            .into_iter()
+            .map(|a| match a {
+                Arg::Str(s) => s.clone(),
+                other => format!("{other:?}"),
+            })
+            .collect();
+        (count, names)
+    }
+
+    /// Issue 33, item 15: lines of one kind told for different players one after another
+    /// (a Jomsvikings round was a wall of "Ana passes.") become one line that lists and
+    /// counts them; another line ends the run, and nobody is counted twice in one.
+    #[test]
+    fn lines_of_a_run_for_different_players_become_one() {
+        let mut log = Vec::new();
+        for line in [passed("Ana"), passed("Bo"), passed("Cy")] {
+            add_to_run(&mut log, line, RUNS);
+        }
+        assert_eq!(log.len(), 1);
+        assert_eq!(log[0].id, "x-passed-run");
+        assert_eq!(
+            run(&log[0]),
+            (3, vec!["Ana".into(), "Bo".into(), "Cy".into()])
+        );
+        let other = Text::dynamic("x-healed".into()).str("name", "Ana");
+        add_to_run(&mut log, other, RUNS);
+        add_to_run(&mut log, passed("Bo"), RUNS);
+        assert_eq!(log.len(), 3);
+        assert_eq!(log[2], passed("Bo"));
+        add_to_run(&mut log, passed("Cy"), RUNS);
+        add_to_run(&mut log, passed("Cy"), RUNS);
+        assert_eq!(run(&log[2]), (2, vec!["Bo".into(), "Cy".into()]));
+        assert_eq!(log[3], passed("Cy"));
+        // A game without runs keeps every line.
+        let mut plain = Vec::new();
+        add_to_run(&mut plain, passed("Ana"), &[]);
+        add_to_run(&mut plain, passed("Bo"), &[]);
+        assert_eq!(plain.len(), 2);
+    }
 }

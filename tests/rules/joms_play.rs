@@ -219,3 +219,48 @@ fn plays_are_offered_by_card_names_with_their_numbers_below() {
         "{plays} plays, {divinations} drops"
     );
 }
+
+/// R-FIGHT-3: turns end when every active player has passed in a row, so passes one after
+/// another are told as one line that counts them (issue 33, item 15: a round read as a wall
+/// of "Ana passes."), in both languages.
+#[test]
+fn passes_in_a_row_read_as_one_counted_line() {
+    use skald::i18n::{render, Lang, Text};
+    use skald::table::words::add_to_run;
+    use skald::table::TableGame;
+    let mut log = Vec::new();
+    for name in ["Ana", "Bo", "Cy"] {
+        let line = Text::new("joms-ev-passed").str("name", name);
+        add_to_run(&mut log, line, Joms::RUNS);
+    }
+    let told: Vec<String> = Lang::ALL.iter().map(|&l| render(&log[0], l)).collect();
+    assert_eq!(log.len(), 1);
+    assert_eq!(told[0], "Passes in a row (3): Ana, Bo, Cy.");
+    assert!(told[1].contains("(3): Ana, Bo, Cy"), "{}", told[1]);
+}
+
+/// R-PREP-1: a tie for first player is broken by the fate values of the cards turned up, and
+/// the line says so in words with those values (issue 33: it listed every card with all its
+/// numbers, and a Polish line without a tie would have read "remis … brak").
+#[test]
+fn the_first_player_line_names_the_fate_values_that_broke_a_tie() {
+    use skald::games::joms::{event::Event, Card};
+    use skald::i18n::{render, Lang};
+    use skald::table::{Seen, TableGame};
+    let (s, _) = Joms::new_game(settings(2, Mode::Competitive), 3).expect("a game");
+    let names: Vec<String> = vec!["Ana".into(), "Bo".into()];
+    let said = |reveals: Vec<(u8, Card)>, lang| {
+        let e = Event::FirstPlayer { seat: 1, reveals };
+        let story = Joms::narrate(&Seen::channel::<Joms>(&s), &[e], &names);
+        let lines: Vec<String> = story.public.iter().map(|t| render(t, lang)).collect();
+        lines.join(" ")
+    };
+    let tie = vec![(0, Card::Basic(0)), (1, Card::Basic(1))];
+    for lang in Lang::ALL {
+        let plain = said(Vec::new(), lang);
+        assert!(plain.contains("Bo") && !plain.contains("—"), "{plain}");
+        let broken = said(tie.clone(), lang);
+        assert!(broken.contains("—") && broken.contains("Ana "), "{broken}");
+        assert!(!broken.contains('('), "only fate values: {broken}");
+    }
+}

@@ -41,6 +41,9 @@ impl TableGame for Joms {
     const MIN_SEATS: usize = 1;
     const MAX_SEATS: usize = 4;
     const DEFAULT_SEATS: usize = 3;
+    /// Passes in a row end the fight's turns (R-FIGHT-3): told as one line that counts them.
+    const RUNS: &'static [(&'static str, &'static str)] =
+        &[("joms-ev-passed", "joms-ev-passed-run")];
 
     type Options = options::JomsOptions;
 

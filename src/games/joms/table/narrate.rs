@@ -3,7 +3,7 @@
 
 use super::words::{
     attack, attack_kind, card, cards, character, character_full, gain, gear, hindrance_full,
-    monster, monster_effect, planet_full, seat_name, stat, token,
+    monster, monster_effect, planet_full, reveal, seat_name, stat, token,
 };
 use crate::games::joms::event::{Hurt, Slot};
 use crate::games::joms::{Event, State};
@@ -79,19 +79,12 @@ fn public_line(e: &Event, names: &[String]) -> Option<Text> {
         Event::TookMonster { seat, monster: m } => {
             t("joms-ev-took-monster", *seat).text("monster", monster(*m))
         }
-        Event::FirstPlayer { seat, reveals } => t("joms-ev-first", *seat).text(
-            "reveals",
-            list(
-                reveals
-                    .iter()
-                    .map(|&(x, c)| {
-                        Text::new("joms-reveal")
-                            .str("name", who(x))
-                            .text("card", card(c))
-                    })
-                    .collect(),
+        Event::FirstPlayer { seat, reveals } => t("joms-ev-first", *seat)
+            .str("tie", if reveals.is_empty() { "none" } else { "yes" })
+            .text(
+                "reveals",
+                list(reveals.iter().map(|&(x, c)| reveal(who(x), c)).collect()),
             ),
-        ),
         Event::Gathered => Text::new("joms-ev-gathered"),
         Event::Planet { planet } => {
             Text::new("joms-ev-planet").text("planet", planet_full(*planet))

@@ -50,6 +50,15 @@ pub fn card_label(c: Card) -> Text {
     })
 }
 
+/// A card revealed to break a tie for first player, by its fate value: "Ana 5".
+pub fn reveal(name: String, c: Card) -> Text {
+    with_data(|d| {
+        Text::new("joms-reveal")
+            .str("name", name)
+            .num("fate", query::fate(d, c))
+    })
+}
+
 /// "Thor's wrath: fate 4, damage 2".
 pub fn card_numbers(c: Card) -> Text {
     with_data(|d| {

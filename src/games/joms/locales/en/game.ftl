@@ -502,11 +502,11 @@ joms-ev-took-gear = { $name } takes { $gear }.
 joms-ev-dropped = { $name } lets go of { $gear }.
 joms-ev-took-card = { $name } takes { $card }.
 joms-ev-took-monster = { $name } will fight { $monster }.
-joms-ev-first = { $name } is the first player{ $reveals ->
+joms-ev-first = { $name } goes first{ $tie ->
         [none] {""}
-       *[other] {" "}(tie broken by { $reveals })
+       *[other] {" "}— a tie, broken by the { joms-t } of the cards turned up from the piles: { $reveals }
     }.
-joms-reveal = { $name }'s { $card }
+joms-reveal = { $name } { $fate }
 joms-ev-gathered = Everyone shuffles their combat cards into one { joms-pile }.
 joms-ev-planet = The saga's planet: { $planet }.
 joms-ev-moved = { $name } moves on { joms-yggdrasil } to { $space }.
@@ -536,6 +536,7 @@ joms-ev-thor = { $name } spends a { joms-thor } token{ $spend ->
        *[draw] {" "}to draw
     }.
 joms-ev-passed = { $name } passes.
+joms-ev-passed-run = Passes in a row ({ $count }): { $names }.
 joms-ev-hindrance = Hindrance: { $hindrance }.
 joms-ev-healed = { $name } heals { $n }.
 joms-ev-lost-hp = { $name } loses { $n } { joms-hp }{ $why ->

@@ -516,11 +516,11 @@ joms-ev-took-gear = { $name } bierze: { $gear }.
 joms-ev-dropped = { $name } oddaje: { $gear }.
 joms-ev-took-card = { $name } bierze kartę: { $card }.
 joms-ev-took-monster = { $name } będzie walczyć z potworem: { $monster }.
-joms-ev-first = Pierwszy gracz: { $name }{ $reveals ->
+joms-ev-first = Pierwszy gracz: { $name }{ $tie ->
         [none] {""}
-       *[other] {" "}(remis rozstrzygnięty kartami: { $reveals })
+       *[other] {" "}— remis rozstrzygnął { joms-t } kart odkrytych ze stosów: { $reveals }
     }.
-joms-reveal = { $name } — { $card }
+joms-reveal = { $name } { $fate }
 joms-ev-gathered = Każdy tasuje swoje karty walki w jeden stos.
 joms-ev-planet = Planeta tej sagi: { $planet }.
 joms-ev-moved = { $name } idzie po { joms-yggdrasil }: { $space }.
@@ -550,6 +550,7 @@ joms-ev-thor = { $name } wydaje żeton Thora{ $spend ->
        *[draw] {" "}i dobiera kartę
     }.
 joms-ev-passed = { $name } pasuje.
+joms-ev-passed-run = Pasy z rzędu ({ $count }): { $names }.
 joms-ev-hindrance = Utrudnienie: { $hindrance }.
 joms-ev-healed = { $name } leczy { $n }.
 joms-ev-lost-hp = { $name } traci { $n } { joms-hp }{ $why ->
