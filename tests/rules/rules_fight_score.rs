@@ -3056,3 +3056,48 @@ fn assignment_phase_is_skipped_when_nobody_holds_a_fight() {
     }));
     assert_eq!(s.round, 2);
 }
+
+/// R-SCORE: once the game is scored, a player's hand says their final score (not "if the
+/// game ended now"), what each destiny card scored, and no workers left this round (issue
+/// 33: the last hand read as a game still going), in both languages.
+#[test]
+fn the_hand_after_final_scoring_says_the_final_score() {
+    use skald::i18n::{render, Lang};
+    use skald::table::{Seen, TableGame};
+    let bots = [BotKind::Heuristic; 3];
+    let (state, _) = play_game(Settings::new(3), 11, &bots).expect("a whole game");
+    assert_eq!(state.phase, Phase::Finished);
+    let names: Vec<String> = ["Ana", "Bo", "Cy"].map(String::from).to_vec();
+    for seat in 0..3u8 {
+        let hand = Midgard::hand(&Seen::seat::<Midgard>(&state, seat), seat, &names);
+        let texts: Vec<String> = hand
+            .lines
+            .iter()
+            .chain(hand.fields.iter().flat_map(|f| &f.lines))
+            .map(|t| render(t, Lang::En))
+            .collect();
+        let all = texts.join("\n");
+        let total = score(&state, cards::cards().expect("cards"), seat).total;
+        let final_line = format!("Final score: {total}");
+        assert!(all.contains(&final_line), "{final_line} in\n{all}");
+        for gone in [
+            "If the game ended now",
+            "Workers left",
+            "nothing for you to decide",
+        ] {
+            assert!(!all.contains(gone), "{gone} in\n{all}");
+        }
+        let destiny = texts.iter().filter(|l| l.starts_with("Destiny "));
+        assert!(destiny.clone().all(|l| l.contains(" — scored ")), "{all}");
+        let polish: Vec<String> = hand
+            .fields
+            .iter()
+            .flat_map(|f| &f.lines)
+            .map(|t| render(t, Lang::Pl))
+            .collect();
+        assert!(
+            polish.iter().any(|l| l.starts_with("Wynik końcowy")),
+            "{polish:?}"
+        );
+    }
+}

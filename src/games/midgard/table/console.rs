@@ -41,6 +41,7 @@ fn turn(state: &State, seat: Seat) -> Text {
         Some(d) => Text::new("hand-your-turn")
             .text("phase", title)
             .text("decision", decision_text(&d)),
+        None if state.phase == Phase::Finished => title,
         None => Text::new("hand-not-your-turn").text("phase", title),
     }
 }
@@ -64,10 +65,15 @@ fn clan(state: &State, seat: Seat, p: &Player, names: &[String]) -> Field {
         Text::new("hand-warriors")
             .text("dice", dice(p.dice, ed))
             .num("count", p.dice.total()),
-        Text::new("hand-workers")
-            .num("left", p.workers_left())
-            .num("total", p.workers),
     ];
+    let over = state.phase == Phase::Finished;
+    if !over {
+        lines.push(
+            Text::new("hand-workers")
+                .num("left", p.workers_left())
+                .num("total", p.workers),
+        );
+    }
     lines.extend(runes(p, ed));
     if let Some(t) = p.ship.and_then(|s| cards().ok()?.ships.get(s.0 as usize)) {
         lines.push(
@@ -78,7 +84,11 @@ fn clan(state: &State, seat: Seat, p: &Player, names: &[String]) -> Field {
         );
     }
     lines.extend(defeated(p, ed));
-    lines.push(Text::new("hand-score-now").num("points", score_now(state, seat)));
+    lines.push(
+        Text::new("hand-score-now")
+            .str("over", if over { "yes" } else { "no" })
+            .num("points", score_now(state, seat)),
+    );
     Field {
         name: Text::new("board-player")
             .str("name", who(names, seat))

@@ -134,8 +134,12 @@ fn measure_seen(state: &State, c: &Cards, seat: Seat, t: Seat, m: Measure) -> u3
 }
 
 /// Whether a destiny card's component lies face down in the other players' clans: a kind or
-/// colour of defeated enemy, without Hall of Fame (R-TABLE-2).
+/// colour of defeated enemy, without Hall of Fame (R-TABLE-2), until the final scoring
+/// counts every clan's in the open.
 fn face_down(state: &State, m: Measure) -> bool {
+    if state.phase == crate::games::midgard::state::Phase::Finished {
+        return false;
+    }
     let enemies = matches!(
         m,
         Measure::BlueEnemies
@@ -185,7 +189,13 @@ pub fn destiny_now(state: &State, seat: Seat, card: DestinyId) -> Text {
     } else {
         "tied"
     };
+    let over = if state.phase == crate::games::midgard::state::Phase::Finished {
+        "yes"
+    } else {
+        "no"
+    };
     Text::new("destiny-now")
+        .str("over", over)
         .num("points", value)
         .str("standing", standing)
         .num("mine", mine)

@@ -130,14 +130,17 @@ enemy-colored = { $color ->
        *[none] {""}
     }{ $name }
 blame-cost = { $blame } (end penalty { $from } → { $to })
-destiny-now = { $standing ->
-        [alone] now { $points } (you lead with { $mine })
-        [tied] now { $points } (tied for the lead at { $mine })
-        [behind] now 0 (you { $mine }, { $guess ->
+destiny-now = { $over ->
+        [yes] scored
+       *[no] now
+    } { $standing ->
+        [alone] { $points } (you lead with { $mine })
+        [tied] { $points } (tied for the lead at { $mine })
+        [behind] 0 (you { $mine }, { $guess ->
             [yes] another may have up to { $best }
            *[no] the best { $best }
         })
-       *[none] now 0 (you have none)
+       *[none] 0 (you have none)
     }
 detail-huts = pay { $price }: one more worker, from this round on
 detail-take = take { $goods }
@@ -255,7 +258,10 @@ hand-ship = { ship.title } { $ship }: holds { $capacity }, { $glory } at the end
 hand-defeated = Defeated: { $enemies }
 hand-sets = Sets: { $sets } complete → { $glory } glory (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
 hand-krakens = Krakens beaten: { $count } (they make no set)
-hand-score-now = If the game ended now: { $points ->
+hand-score-now = { $over ->
+        [yes] Final score
+       *[no] If the game ended now
+    }: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }

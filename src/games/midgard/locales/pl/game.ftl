@@ -137,14 +137,17 @@ enemy-colored = { $color ->
        *[none] {""}
     }{ $name }
 blame-cost = { $blame } (kara na koniec: { $from } → { $to })
-destiny-now = { $standing ->
-        [alone] teraz { $points } pkt (prowadzisz: { $mine })
-        [tied] teraz { $points } pkt (remis na czele: { $mine })
-        [behind] teraz 0 pkt (ty: { $mine }, { $guess ->
+destiny-now = { $over ->
+        [yes] zdobyte
+       *[no] teraz
+    } { $standing ->
+        [alone] { $points } pkt (prowadzisz: { $mine })
+        [tied] { $points } pkt (remis na czele: { $mine })
+        [behind] 0 pkt (ty: { $mine }, { $guess ->
             [yes] ktoś może mieć nawet { $best }
            *[no] najlepszy: { $best }
         })
-       *[none] teraz 0 pkt (masz 0)
+       *[none] 0 pkt (masz 0)
     }
 detail-huts = zapłać { $price }: dodatkowy Robotnik, już od tej rundy
 detail-take = weź { $goods }
@@ -276,7 +279,10 @@ hand-ship = { ship.title } { $ship }: ładowność { $capacity }, { $glory } na 
 hand-defeated = Pokonani: { $enemies }
 hand-sets = Pełne zestawy: { $sets } → { $glory } pkt Chwały (🟥{ $red } 🟨{ $yellow } 🟦{ $blue })
 hand-krakens = Pokonane Krakeny: { $count } (nie tworzą zestawów)
-hand-score-now = Gdyby gra skończyła się teraz: { $points } pkt
+hand-score-now = { $over ->
+        [yes] Wynik końcowy
+       *[no] Gdyby gra skończyła się teraz
+    }: { $points } pkt
 hand-secrets = Wiesz tylko ty
 hand-destiny-card = Przeznaczenie { $card }{ $revealed ->
         [yes] {" "}(odkryte)
