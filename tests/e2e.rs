@@ -1053,6 +1053,47 @@ async fn viking_gods(scenario: &str, n: u64, people: Vec<Person>, bot: bool) {
     no_live_buttons(&world.fake, channel).await;
     played(scenario, &m);
     world.finish_as::<Gods>(scenario, channel).await;
+    let in_place = private_steps_answer_in_their_menu(&world.fake);
+    assert!(
+        in_place > 0,
+        "{scenario}: no choice was made in a kind's own menu"
+    );
+}
+
+/// Issue 33, items 10 and 11: a choice pressed in a private menu (a kind's own menu) is
+/// answered in that menu by the press's own answer (UPDATE_MESSAGE, which takes its controls
+/// off or shows the next step) — unless the table took longer than the bot waits before it
+/// acknowledges, or the press was refused (a new reply says why). Returns how many were.
+fn private_steps_answer_in_their_menu(fake: &FakeDiscord) -> usize {
+    let w = fake.world();
+    let is_choice = |what: &str| {
+        what.split("skald:").skip(1).any(|rest| {
+            rest.split(':')
+                .nth(2)
+                .is_some_and(|code| code.starts_with('c'))
+        })
+    };
+    let on_menu = |id: u64| {
+        w.messages
+            .iter()
+            .any(|m| m.id == id && matches!(m.place, Place::Ephemeral(_)))
+    };
+    let mut updated = 0;
+    for d in w.interactions.values() {
+        if !(d.pressed.is_some_and(on_menu) && is_choice(&d.what)) {
+            continue;
+        }
+        let late = d.acked.is_some_and(|t| t >= Duration::from_millis(1400));
+        assert!(
+            matches!(d.callback, Some(7) | Some(4)) || late,
+            "a step of a private menu answered with {:?} after {:?}: {}",
+            d.callback,
+            d.acked,
+            d.what
+        );
+        updated += usize::from(d.callback == Some(7));
+    }
+    updated
 }
 
 /// Junk of 0, 1, 100 and 6,000 characters (multi-byte among them) typed by every member into

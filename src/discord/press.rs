@@ -57,11 +57,12 @@ pub(super) async fn on_component(
     // The id names the table, so a prompt in a DM reaches its table's channel.
     let work = async {
         let result = data.tables.handle_on(table, actor.clone(), op).await;
-        // A choice pressed on a message the delivery will not touch loses its controls.
+        // A choice pressed on a private menu, or on a message the delivery will not touch,
+        // loses its controls.
         let strip = result.is_ok()
             && is_choice
-            && !is_ephemeral(&c.message)
-            && !data.courier.will_edit(table, c.message.id.get()).await;
+            && (is_ephemeral(&c.message)
+                || !data.courier.will_edit(table, c.message.id.get()).await);
         (result, strip)
     };
     tokio::pin!(work);
