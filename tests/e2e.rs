@@ -1092,6 +1092,13 @@ fn private_steps_answer_in_their_menu(fake: &FakeDiscord) -> usize {
             d.what
         );
         updated += usize::from(d.callback == Some(7));
+        // A menu whose last step it was says what was chosen in it.
+        let data = d.callback_body.as_ref().map(|b| &b["data"]);
+        let stripped = data.is_some_and(|b| b["components"].as_array().is_some_and(Vec::is_empty));
+        if d.callback == Some(7) && stripped {
+            let said = data.and_then(|b| b["content"].as_str()).unwrap_or_default();
+            assert!(said.starts_with("✔ "), "a finished menu reads `{said}`");
+        }
     }
     updated
 }

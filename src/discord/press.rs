@@ -22,8 +22,8 @@ const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
 enum Change<'a> {
     /// Nothing: the delivery edits it anyway, or it was no answer to a prompt.
     None,
-    /// It loses its controls.
-    Strip,
+    /// It loses its controls; a private menu then says above its words what was chosen in it.
+    Strip(Option<String>),
     /// It becomes the next step of the member's private menu.
     Into(&'a Rendered),
 }
@@ -122,7 +122,7 @@ async fn answered(
     let _turn = data.menus.turn(user).await;
     let change = match &in_place {
         Some(p) => Change::Into(p),
-        None if strip => Change::Strip,
+        None if strip => Change::Strip(is_ephemeral(&c.message).then(|| chosen(c)).flatten()),
         None => Change::None,
     };
     change_pressed(ctx, data, c, acked, &change).await?;
@@ -166,16 +166,27 @@ async fn change_pressed(
             Change::Into(p) => {
                 serenity::CreateInteractionResponse::UpdateMessage(render::update_message(p))
             }
-            Change::Strip => serenity::CreateInteractionResponse::UpdateMessage(
-                serenity::CreateInteractionResponseMessage::new().components(Vec::new()),
-            ),
+            Change::Strip(done) => {
+                let mut m =
+                    serenity::CreateInteractionResponseMessage::new().components(Vec::new());
+                if let Some(done) = done {
+                    m = m.content(done);
+                }
+                serenity::CreateInteractionResponse::UpdateMessage(m)
+            }
             Change::None => serenity::CreateInteractionResponse::Acknowledge,
         };
         retry(|| c.create_response(&ctx.http, response.clone())).await?;
     } else {
         let edit = match change {
             Change::Into(p) => Some(render::edit_response(p)),
-            Change::Strip => Some(serenity::EditInteractionResponse::new().components(Vec::new())),
+            Change::Strip(done) => {
+                let mut e = serenity::EditInteractionResponse::new().components(Vec::new());
+                if let Some(done) = done {
+                    e = e.content(done);
+                }
+                Some(e)
+            }
             Change::None => None,
         };
         if let Some(edit) = edit {
@@ -193,7 +204,7 @@ async fn change_pressed(
             };
             record_menu(ctx, data, user, live).await;
         }
-        Change::Into(_) | Change::Strip => data.menus.closed(user, message),
+        Change::Into(_) | Change::Strip(_) => data.menus.closed(user, message),
         Change::None => {}
     }
     Ok(())
@@ -234,6 +245,36 @@ async fn refused(
         retry(|| c.create_followup(&ctx.http, followup(part))).await?;
     }
     Ok(())
+}
+
+/// What was chosen on the pressed message, as its control read: "✔ Loki I4 → H3".
+fn chosen(c: &serenity::ComponentInteraction) -> Option<String> {
+    let selected: &[String] = match &c.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values,
+        _ => &[],
+    };
+    let pressed = &c.data.custom_id;
+    let label = c
+        .message
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|k| match k {
+            serenity::ActionRowComponent::Button(b) => match &b.data {
+                serenity::ButtonKind::NonLink { custom_id, .. } if custom_id == pressed => {
+                    b.label.clone()
+                }
+                _ => None,
+            },
+            serenity::ActionRowComponent::SelectMenu(m)
+                if m.custom_id.as_ref() == Some(pressed) =>
+            {
+                let picked = m.options.iter().find(|o| selected.contains(&o.value));
+                picked.map(|o| o.label.clone())
+            }
+            _ => None,
+        })?;
+    Some(format!("✔ {label}"))
 }
 
 fn is_ephemeral(m: &serenity::Message) -> bool {
