@@ -34,12 +34,9 @@ pub(super) async fn on_component(
     data: &Data,
     c: &serenity::ComponentInteraction,
 ) -> Result<(), BotError> {
-    let selected: Vec<String> = match &c.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => values.clone(),
-        _ => Vec::new(),
-    };
-    let Some((table, op)) = mapping::component(&c.data.custom_id, &selected) else {
-        return stray(ctx, data, c, &selected).await;
+    let selected = selected(c);
+    let Some((table, op)) = mapping::component(&c.data.custom_id, selected) else {
+        return stray(ctx, data, c, selected).await;
     };
     let member = mapping::Member {
         id: c.user.id.get(),
@@ -249,10 +246,7 @@ async fn refused(
 
 /// What was chosen on the pressed message, as its control read: "✔ Loki I4 → H3".
 fn chosen(c: &serenity::ComponentInteraction) -> Option<String> {
-    let selected: &[String] = match &c.data.kind {
-        serenity::ComponentInteractionDataKind::StringSelect { values } => values,
-        _ => &[],
-    };
+    let selected = selected(c);
     let pressed = &c.data.custom_id;
     let label = c
         .message
@@ -275,6 +269,14 @@ fn chosen(c: &serenity::ComponentInteraction) -> Option<String> {
             _ => None,
         })?;
     Some(format!("✔ {label}"))
+}
+
+/// The values picked in a select (none for a button).
+fn selected(c: &serenity::ComponentInteraction) -> &[String] {
+    match &c.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => values,
+        _ => &[],
+    }
 }
 
 fn is_ephemeral(m: &serenity::Message) -> bool {

@@ -549,26 +549,23 @@ impl<G: TableGame> Table<G> {
         let state = self.game.as_ref().ok_or(TableError::NotRunning)?;
         let prompt = G::prompt(&Seen::seat::<G>(state, seat), seat, &self.names());
         let mut view = MessageView::new(ViewKind::Prompt).line(prompt.personal.clone());
-        let kind = kind_of(&prompt.choices, group);
-        let labels: Vec<Text> = prompt.choices.iter().map(|o| o.label.clone()).collect();
-        self.offer(&mut view, seat, prompt.choices, &prompt.personal);
+        // The questions the game gives its kinds' own menus, by kind.
+        let asks: Vec<(Text, Text)> = (prompt.choices.iter())
+            .filter_map(|o| Some((o.group.clone()?, o.group_ask.clone()?)))
+            .collect();
+        self.place_choices(&mut view, seat, prompt.choices, &prompt.personal);
         view.choices.retain(|c| c.group == Some(group));
-        // One kind: its answers need no kind to tell them apart.
-        for c in &mut view.choices {
-            if let Some(label) = labels.get(c.index as usize) {
-                c.label = label.clone();
-            }
-        }
         if view.choices.is_empty() {
             return Err(TableError::NoSuchChoice);
         }
+        let kind = view.groups.get(group as usize).cloned();
         view.groups.clear();
         // The kind's own menu says what it asks: the game's question, else the kind's name.
-        view.ask = kind.as_ref().map(|(k, ask)| {
-            ask.clone()
-                .unwrap_or_else(|| Text::new("choose-group").text("group", k.clone()))
+        view.ask = kind.as_ref().map(|k| {
+            let asked = asks.iter().find(|(g, _)| g == k).map(|(_, a)| a.clone());
+            asked.unwrap_or_else(|| Text::new("choose-group").text("group", k.clone()))
         });
-        view.title = kind.map(|(k, _)| k);
+        view.title = kind;
         let me = Recipient::Ephemeral { user: actor.user };
         self.say_choices(fx, me, view, seat);
         Ok(())
@@ -822,9 +819,22 @@ impl<G: TableGame> Table<G> {
         .then_some(now + idle);
     }
 
+    /// Puts `offers` on `view` as `seat`'s choices, as [`Self::place_choices`] does; answers
+    /// of different kinds that read the same say their kind.
+    pub(super) fn offer(
+        &self,
+        view: &mut MessageView,
+        seat: Seat,
+        offers: Vec<super::game::Offer<G::Action>>,
+        personal: &Text,
+    ) {
+        self.place_choices(view, seat, offers, personal);
+        tell_apart(&mut view.choices, &view.groups);
+    }
+
     /// Puts `offers` on `view` as `seat`'s choices, each marked with what it does, under the
     /// question they answer (the game's short one, else `personal`).
-    pub(super) fn offer(
+    fn place_choices(
         &self,
         view: &mut MessageView,
         seat: Seat,
@@ -855,7 +865,6 @@ impl<G: TableGame> Table<G> {
                 }
             })
             .collect();
-        tell_apart(&mut view.choices, &view.groups);
     }
 
     /// A fingerprint of what a choice does for `seat`: its actions, and how many moves the
@@ -1011,30 +1020,6 @@ fn tell_apart(choices: &mut [Choice], groups: &[Text]) {
                 .text("label", c.label.clone());
         }
     }
-}
-
-/// Kind number `group` of `offers` (numbered as they first appear), with its menu's question
-/// when the game gave one.
-fn kind_of<A>(offers: &[super::game::Offer<A>], group: u16) -> Option<(Text, Option<Text>)> {
-    let mut kinds: Vec<&Text> = Vec::new();
-    for o in offers {
-        let Some(g) = &o.group else { continue };
-        let at = match kinds.iter().position(|k| *k == g) {
-            Some(at) => at,
-            None => {
-                kinds.push(g);
-                kinds.len() - 1
-            }
-        };
-        if at == group as usize {
-            let ask = offers
-                .iter()
-                .filter(|p| p.group.as_ref() == Some(g))
-                .find_map(|p| p.group_ask.clone());
-            return Some((g.clone(), ask));
-        }
-    }
-    None
 }
 
 fn bad_option<G: TableGame>(key: String, value: String) -> TableError {

@@ -35,6 +35,30 @@ fn random_game(players: u8, mode: Mode, seed: u64) -> (State, usize) {
     (s, steps)
 }
 
+/// Every answer offered to the seat asked first, through six random 3-seat games, to long
+/// names (what the answer is, and the actions it plays).
+fn each_offer(mut check: impl FnMut(&skald::table::game::Offer<skald::games::joms::Action>)) {
+    use skald::table::{Seen, TableGame};
+    let names: Vec<String> = ["Świętosława", "Bartholomew", "Zuzanna"]
+        .map(String::from)
+        .to_vec();
+    for seed in 0..6 {
+        let (mut s, _) = Joms::new_game(settings(3, Mode::Competitive), seed).expect("a game");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while Joms::outcome(&s).is_none() {
+            let (seat, _) = Joms::pending(&s)
+                .first()
+                .cloned()
+                .expect("someone is asked");
+            let prompt = Joms::prompt(&Seen::seat::<Joms>(&s, seat), seat, &names);
+            prompt.choices.iter().for_each(&mut check);
+            let legal = Joms::legal_actions(&s, seat);
+            let action = legal.choose(&mut rng).expect("a legal answer").clone();
+            Joms::apply(&mut s, seat, &action).expect("a legal answer");
+        }
+    }
+}
+
 #[test]
 fn random_games_end_in_every_mode_and_size() {
     for seed in 0..12 {
@@ -119,39 +143,22 @@ fn each_round_of_a_fight_is_a_phase_for_the_table() {
 fn reward_tokens_have_short_labels_and_say_what_they_do_below() {
     use skald::games::joms::Action;
     use skald::i18n::{render, Lang};
-    use skald::table::{Seen, TableGame};
     const LONGEST: usize = 32;
-    let names: Vec<String> = ["Świętosława", "Bartholomew", "Zuzanna"]
-        .map(String::from)
-        .to_vec();
     let mut tokens = 0;
-    for seed in 0..6 {
-        let (mut s, _) = Joms::new_game(settings(3, Mode::Competitive), seed).expect("a game");
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        while Joms::outcome(&s).is_none() {
-            let (seat, _) = Joms::pending(&s)
-                .first()
-                .cloned()
-                .expect("someone is asked");
-            let prompt = Joms::prompt(&Seen::seat::<Joms>(&s, seat), seat, &names);
-            let offers = prompt.choices.iter();
-            for offer in offers.filter(|o| matches!(o.actions.first(), Some(Action::Token { .. })))
-            {
-                tokens += 1;
-                for lang in Lang::ALL {
-                    let label = render(&offer.label, lang);
-                    assert!(label.chars().count() <= LONGEST, "{label}");
-                }
-                let label = render(&offer.label, Lang::En);
-                let said = offer.detail.as_ref().map(|d| render(d, Lang::En));
-                let up = label.contains("-up token");
-                assert_eq!(up, said.is_some(), "{label}: {said:?}");
-            }
-            let legal = Joms::legal_actions(&s, seat);
-            let action = legal.choose(&mut rng).expect("a legal answer").clone();
-            Joms::apply(&mut s, seat, &action).expect("a legal answer");
+    each_offer(|offer| {
+        if !matches!(offer.actions.first(), Some(Action::Token { .. })) {
+            return;
         }
-    }
+        tokens += 1;
+        for lang in Lang::ALL {
+            let label = render(&offer.label, lang);
+            assert!(label.chars().count() <= LONGEST, "{label}");
+        }
+        let label = render(&offer.label, Lang::En);
+        let said = offer.detail.as_ref().map(|d| render(d, Lang::En));
+        let up = label.contains("-up token");
+        assert_eq!(up, said.is_some(), "{label}: {said:?}");
+    });
     assert!(tokens > 0, "a token was offered");
 }
 
@@ -164,56 +171,38 @@ fn reward_tokens_have_short_labels_and_say_what_they_do_below() {
 fn plays_are_offered_by_card_names_with_their_numbers_below() {
     use skald::games::joms::{Action, Play};
     use skald::i18n::{render, Lang};
-    use skald::table::{Seen, TableGame};
     const LONGEST: usize = 64;
-    let names: Vec<String> = ["Świętosława", "Bartholomew", "Zuzanna"]
-        .map(String::from)
-        .to_vec();
     let (mut plays, mut divinations) = (0, 0);
-    for seed in 0..6 {
-        let (mut s, _) = Joms::new_game(settings(3, Mode::Competitive), seed).expect("a game");
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        while Joms::outcome(&s).is_none() {
-            let (seat, _) = Joms::pending(&s)
-                .first()
-                .cloned()
-                .expect("someone is asked");
-            let prompt = Joms::prompt(&Seen::seat::<Joms>(&s, seat), seat, &names);
-            for offer in &prompt.choices {
-                let Some(Action::Play { play }) = offer.actions.first() else {
-                    continue;
-                };
-                let cards = match play {
-                    Play::Field {
-                        from: skald::games::joms::Source::Top,
-                    }
-                    | Play::Gear { .. }
-                    | Play::Ability { .. } => 0,
-                    Play::Divine { drop, .. } => 1 + usize::from(drop.is_some()),
-                    _ => 1,
-                };
-                plays += 1;
-                divinations += usize::from(cards == 2);
-                for lang in Lang::ALL {
-                    let label = render(&offer.label, lang);
-                    assert!(label.chars().count() <= LONGEST, "{label}");
-                    assert!(!label.contains("odrzuca brak") && !label.contains("dropping none"));
-                    let detail = offer.detail.as_ref().map(|d| render(d, lang));
-                    let damage = render(&skald::i18n::Text::new("joms-damage"), lang);
-                    let told = detail
-                        .as_deref()
-                        .unwrap_or_default()
-                        .matches(&damage)
-                        .count();
-                    assert!(told >= cards, "{label}: {detail:?}");
-                    assert!(!label.contains(&damage), "{label}");
-                }
+    each_offer(|offer| {
+        let Some(Action::Play { play }) = offer.actions.first() else {
+            return;
+        };
+        let cards = match play {
+            Play::Field {
+                from: skald::games::joms::Source::Top,
             }
-            let legal = Joms::legal_actions(&s, seat);
-            let action = legal.choose(&mut rng).expect("a legal answer").clone();
-            Joms::apply(&mut s, seat, &action).expect("a legal answer");
+            | Play::Gear { .. }
+            | Play::Ability { .. } => 0,
+            Play::Divine { drop, .. } => 1 + usize::from(drop.is_some()),
+            _ => 1,
+        };
+        plays += 1;
+        divinations += usize::from(cards == 2);
+        for lang in Lang::ALL {
+            let label = render(&offer.label, lang);
+            assert!(label.chars().count() <= LONGEST, "{label}");
+            assert!(!label.contains("odrzuca brak") && !label.contains("dropping none"));
+            let detail = offer.detail.as_ref().map(|d| render(d, lang));
+            let damage = render(&skald::i18n::Text::new("joms-damage"), lang);
+            let told = detail
+                .as_deref()
+                .unwrap_or_default()
+                .matches(&damage)
+                .count();
+            assert!(told >= cards, "{label}: {detail:?}");
+            assert!(!label.contains(&damage), "{label}");
         }
-    }
+    });
     assert!(
         plays > 0 && divinations > 0,
         "{plays} plays, {divinations} drops"
