@@ -74,6 +74,14 @@ impl Sent {
         message_text(&self.json)
     }
 
+    /// The channel the message lives in.
+    pub fn channel(&self) -> u64 {
+        self.json["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .unwrap_or_default()
+    }
+
     /// Custom ids of the components still on the message, with a select's option values and
     /// whether several may be picked.
     pub fn components(&self) -> Vec<(String, Vec<String>, bool)> {
