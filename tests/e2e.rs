@@ -1579,6 +1579,8 @@ fn async_targets(scenario: &str, m: &Metrics, members: &[u64], rounds: usize) {
 
 fn shared_targets(scenario: &str, m: &Metrics) {
     assert_eq!(m.stubs_left, 0, "{scenario}: {m:?}");
+    // Issue 33, item 7: a whole game of Midgard uploads at most 5 MB of pictures.
+    assert!(m.pictures_bytes <= 5_000_000, "{scenario}: {m:?}");
     assert!(m.dms_per_player_round_max <= 3, "{scenario}: {m:?}");
     assert_eq!(m.own_refusals, 0, "{scenario}: {m:?}");
 }
