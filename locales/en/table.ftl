@@ -107,6 +107,7 @@ log-empty = Nothing has been played yet.
 turn-title = The game
 turn-waiting = ⏳ { $what }
 turn-folded = ✔️ This phase is over: { $count } earlier lines folded away (`/{ $root } log` lists the latest moves).
+turn-folded-summary = ✔️ { $summary } (`/{ $root } log` tells every move).
 turn-taken-back = ↩️ { $name } takes back: { $action }
 turn-deciding = ⏳ Still deciding: { $names } — your controls are in your DMs (or behind “My hand”).
 console-news = 🔒 { $what }
@@ -121,6 +122,8 @@ pings-off = You will no longer be called by name when it is your turn.
 
 ## Lists
 
+summary-group = { $who }: { $items }
+summary-more = { $head } · { $tail }
 list-item = { $item }
 list-none = none
 list-more = { $head }, { $tail }

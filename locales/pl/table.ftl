@@ -119,6 +119,7 @@ turn-folded = ✔️ Ta faza się skończyła: { $count ->
         [few] zwinięto { $count } wcześniejsze wiersze
        *[many] zwinięto { $count } wcześniejszych wierszy
     } (ostatnie ruchy pokazuje `/{ $root } log`).
+turn-folded-summary = ✔️ { $summary } (każdy ruch pokazuje `/{ $root } log`).
 turn-taken-back = ↩️ { $name } cofa ruch: { $action }
 turn-deciding = ⏳ Jeszcze decydują: { $names } — wasze przyciski są w wiadomościach prywatnych (albo pod „Moja ręka”).
 console-news = 🔒 { $what }
@@ -133,6 +134,8 @@ pings-off = Bot nie będzie już wołał cię po imieniu, gdy przyjdzie twoja ko
 
 ## Lists
 
+summary-group = { $who }: { $items }
+summary-more = { $head } · { $tail }
 list-item = { $item }
 list-none = brak
 list-more = { $head }, { $tail }

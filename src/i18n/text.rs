@@ -67,4 +67,9 @@ impl Text {
             .push((Cow::Borrowed(name), Arg::Text(Box::new(t))));
         self
     }
+
+    /// The argument called `name`, if it was given.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
 }

@@ -190,6 +190,14 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn keeps_log(_phase_key: u32) -> bool {
         false
     }
+    /// What a line of a finished phase's log adds to the one line the phase folds into: whom
+    /// it is about (None: the phase's title says it) and what they did, in a few words
+    /// ("Astrid", "the Market"). None: the line adds nothing; a phase none of whose lines add
+    /// anything folds into a count of its lines. A move the table may take back gives at most
+    /// one item: taking it back takes back the latest item.
+    fn summary_item(_line: &Text) -> Option<(Option<Text>, Text)> {
+        None
+    }
     fn is_over(state: &Self::State) -> bool;
     /// The round now played: the board is posted anew when it changes.
     fn round(state: &Self::State) -> u32;

@@ -8,6 +8,7 @@ use super::logic::Effects;
 use super::model::{Status, Table};
 use super::outbound::{Button, MessageView, Picture, Recipient, ViewKind};
 use super::seen::Seen;
+use super::undo::TAKEN_BACK;
 use crate::games::Seat;
 use crate::i18n::{render, Text};
 
@@ -202,9 +203,11 @@ impl<G: TableGame> Table<G> {
         let shown = self.live.log_shown.min(view.lines.len());
         if shown >= FOLD_AT_LEAST {
             let rest = view.lines.split_off(shown);
-            view.lines = vec![Text::new("turn-folded")
-                .num("count", shown as i64)
-                .str("root", G::ID)];
+            let line = match super::words::summary(summary_items::<G>(&view.lines)) {
+                Some(summary) => Text::new("turn-folded-summary").text("summary", summary),
+                None => Text::new("turn-folded").num("count", shown as i64),
+            };
+            view.lines = vec![line.str("root", G::ID)];
             view.lines.extend(rest);
         }
         view
@@ -379,4 +382,18 @@ impl<G: TableGame> Table<G> {
             channel: self.channel.clone(),
         }
     }
+}
+
+/// What `lines` of a finished phase give its one-line summary ([`TableGame::summary_item`]);
+/// a move taken back takes its item back with it.
+fn summary_items<G: TableGame>(lines: &[Text]) -> Vec<(Option<Text>, Text)> {
+    let mut items = Vec::new();
+    for line in lines {
+        if line.id == TAKEN_BACK {
+            items.pop();
+        } else if let Some(item) = G::summary_item(line) {
+            items.push(item);
+        }
+    }
+    items
 }

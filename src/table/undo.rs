@@ -17,6 +17,9 @@ use crate::i18n::Text;
 /// The log entry that takes back the entry before it still in force.
 pub const UNDO_ENTRY: &str = r#"{"skald":"undo"}"#;
 
+/// The key of the line the turn message tells a move taken back with.
+pub const TAKEN_BACK: &str = "turn-taken-back";
+
 /// The actions in force from a stored log: each undo entry takes back the latest action
 /// still in force. `Err` names the first entry that is neither.
 pub fn in_force<A: DeserializeOwned>(
@@ -87,7 +90,7 @@ impl<G: TableGame> Table<G> {
             info.moves = info.moves.saturating_sub(1);
         }
         self.note(
-            Text::new("turn-taken-back")
+            Text::new(TAKEN_BACK)
                 .str("name", actor.name.clone())
                 .text("action", told),
         );

@@ -22,6 +22,32 @@ pub fn list(items: Vec<Text>) -> Text {
     })
 }
 
+/// A finished phase in one line: each one's items after their name, in the order they first
+/// came ("Astrid: Market, Smithy · Bo: Longship"), or the items alone when they name no one;
+/// None when there are none.
+pub fn summary(items: Vec<(Option<Text>, Text)>) -> Option<Text> {
+    let mut groups: Vec<(Option<Text>, Vec<Text>)> = Vec::new();
+    for (who, what) in items {
+        match groups.iter_mut().find(|(w, _)| *w == who) {
+            Some((_, whats)) => whats.push(what),
+            None => groups.push((who, vec![what])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(who, whats)| match who {
+            Some(who) => Text::new("summary-group")
+                .text("who", who)
+                .text("items", list(whats)),
+            None => list(whats),
+        })
+        .reduce(|head, tail| {
+            Text::new("summary-more")
+                .text("head", head)
+                .text("tail", tail)
+        })
+}
+
 /// Adds `line` to `log`: a line of one of `runs` told for another player right after lines
 /// of the same kind joins them in one ("Ana and Bo pass."), else it is added as it is.
 pub fn add_to_run(log: &mut Vec<Text>, line: Text, runs: &[(&str, &'static str)]) {
@@ -70,7 +96,7 @@ pub fn add_to_run(log: &mut Vec<Text>, line: Text, runs: &[(&str, &'static str)]
 }
 
 fn arg<'a>(t: &'a Text, name: &str) -> Option<&'a Arg> {
-    t.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    t.arg(name)
 }
 
 /// A player's name argument as a text of its own (a list item).
@@ -157,5 +183,34 @@ mod tests {
         add_to_run(&mut plain, passed("Ana"), &[]);
         add_to_run(&mut plain, passed("Bo"), &[]);
         assert_eq!(plain.len(), 2);
+    }
+
+    fn item(s: &str) -> Text {
+        Text::new("list-item").str("item", s)
+    }
+
+    /// Issue 33, item 15: a finished phase folds into one line that says who did what, each
+    /// player once, in the order they first acted; items that name no one are listed alone.
+    #[test]
+    fn a_phase_summary_groups_each_players_items_in_order() {
+        use crate::i18n::{render, Lang};
+        let moves = [
+            ("Astrid", "Market"),
+            ("Bo", "Longship"),
+            ("Astrid", "Smithy"),
+        ];
+        let items = moves
+            .iter()
+            .map(|(who, what)| (Some(item(who)), item(what)))
+            .collect();
+        let line = summary(items).expect("a summary");
+        assert_eq!(
+            render(&line, Lang::En),
+            "Astrid: Market, Smithy · Bo: Longship"
+        );
+        let moves = vec![(None, item("Loki I4 → H3")), (None, item("Fenris E3 → E4"))];
+        let line = summary(moves).expect("a summary");
+        assert_eq!(render(&line, Lang::Pl), "Loki I4 → H3, Fenris E3 → E4");
+        assert_eq!(summary(Vec::new()), None);
     }
 }

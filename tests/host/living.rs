@@ -306,8 +306,15 @@ async fn a_live_three_person_game_keeps_few_channel_messages_and_leaves_no_stub(
         .count();
     assert!(boards <= 1, "{boards} boards standing");
     // Issue 33, item 15: a finished phase of moves folds what the channel was shown into one
-    // line and keeps only the step that ended it; a round's fights stay whole.
-    let folded = |h: &&Held| h.text.contains("earlier lines folded away");
+    // line and keeps only the step that ended it; a round's fights stay whole. A placement
+    // phase's line says where each player's workers went.
+    let fold_line = |h: &Held| -> Option<String> {
+        h.text
+            .lines()
+            .find(|l| l.starts_with("✔️") && l.contains("log`"))
+            .map(str::to_string)
+    };
+    let folded = |h: &&Held| fold_line(h).is_some();
     let placing: Vec<&Held> = standing
         .iter()
         .filter(|h| h.text.contains("placing workers") && !h.text.contains("First player"))
@@ -317,6 +324,10 @@ async fn a_live_three_person_game_keeps_few_channel_messages_and_leaves_no_stub(
         assert!(folded(h), "a finished placement is not folded: {h:?}");
         let moves = h.text.lines().filter(|l| l.contains(" → ")).count();
         assert!(moves <= 3, "{moves} placements still shown: {h:?}");
+        let line = fold_line(h).unwrap_or_default();
+        for p in &people {
+            assert!(line.contains(&format!("{}: ", p.name)), "{line}");
+        }
     }
     let fights = standing
         .iter()

@@ -122,7 +122,17 @@ async fn moves_are_taken_back_one_by_one_until_the_phase_ends() {
     assert!(matches!(e, TableError::NothingToUndo), "{e:?}");
     // Moves again, then the phase ends: nothing can be taken back any more.
     send(&s, &ch, &ana, act(first.clone())).await.unwrap();
-    send(&s, &ch, &ana, act(Action::Done)).await.unwrap();
+    let out = send(&s, &ch, &ana, act(Action::Done)).await.unwrap();
+    // Issue 33, item 15: the finished phase folds into the one move that stands; the two
+    // taken back are not in its line.
+    let folded: Vec<String> = out
+        .iter()
+        .flat_map(|o| &o.view.lines)
+        .filter(|l| l.id == "turn-folded-summary")
+        .map(|l| render(l, Lang::En))
+        .collect();
+    assert_eq!(folded.len(), 1, "{folded:?}");
+    assert_eq!(folded[0].matches('→').count(), 1, "{folded:?}");
     let e = send(&s, &ch, &ana, Op::Undo).await.unwrap_err();
     assert!(matches!(e, TableError::NothingToUndo), "{e:?}");
     // The log in force is what was played; the export replays to the stored game exactly.

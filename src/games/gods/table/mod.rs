@@ -123,6 +123,14 @@ impl TableGame for Gods {
             .any(|&side| phase_key % 10 == phase_index(Phase::Attack { side }))
     }
 
+    /// A movement phase folds into its moves ("Loki I4 → H3, Fenris E3 → E4"); the title
+    /// names the side.
+    fn summary_item(line: &Text) -> Option<(Option<Text>, Text)> {
+        ["gods-ev-moved", "gods-ev-jumped"]
+            .contains(&line.id.as_ref())
+            .then(|| (None, line.clone()))
+    }
+
     fn is_over(state: &State) -> bool {
         state.is_over()
     }
