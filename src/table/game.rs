@@ -198,6 +198,12 @@ pub trait TableGame: Rules + Clone + std::fmt::Debug + PartialEq + Sized + 'stat
     fn summary_item(_line: &Text) -> Option<(Option<Text>, Text)> {
         None
     }
+    /// Whether a secret line `new` told to a seat says again, up to date, what the earlier
+    /// line `old` of the same hand said (a warrior assignment changed before it is locked):
+    /// the hand then keeps only the new one.
+    fn restates(_new: &Text, _old: &Text) -> bool {
+        false
+    }
     fn is_over(state: &Self::State) -> bool;
     /// The round now played: the board is posted anew when it changes.
     fn round(state: &Self::State) -> u32;

@@ -178,7 +178,14 @@ impl Live {
 
     /// A secret for one seat's console (the latest few are kept); `notify`: it is worth a new
     /// message, which Discord announces (an edit it does not).
-    pub fn tell(&mut self, seat: Seat, text: Text, notify: bool, round: u32) {
+    pub fn tell(
+        &mut self,
+        seat: Seat,
+        text: Text,
+        notify: bool,
+        round: u32,
+        restated: impl Fn(&Text) -> bool,
+    ) {
         let later = self.console_round.get(&seat) != Some(&round);
         let kept = if later {
             &mut self.coming
@@ -186,6 +193,7 @@ impl Live {
             &mut self.news
         };
         let news = kept.entry(seat).or_default();
+        news.retain(|old| !restated(old));
         news.push(text);
         if news.len() > NEWS_KEPT {
             news.remove(0);
@@ -214,14 +222,20 @@ mod tests {
     fn a_secret_of_a_round_the_console_has_not_reached_waits_for_the_new_console() {
         let mut live = Live::default();
         let ids = |texts: &[Text]| texts.iter().map(|t| t.id.to_string()).collect::<Vec<_>>();
-        live.tell(0, Text::new("pings-on"), false, 1);
+        live.tell(0, Text::new("pings-on"), false, 1, |_| false);
         assert_eq!(ids(&live.coming[&0]), ["pings-on"], "for the first console");
         live.coming.remove(&0);
         live.console_round.insert(0, 1);
-        live.tell(0, Text::new("pings-off"), true, 1);
-        live.tell(0, Text::new("console-moved"), true, 2);
+        live.tell(0, Text::new("pings-off"), true, 1, |_| false);
+        live.tell(0, Text::new("console-moved"), true, 2, |_| false);
         assert_eq!(ids(&live.news[&0]), ["pings-off"]);
         assert_eq!(ids(&live.coming[&0]), ["console-moved"]);
         assert_eq!(live.fresh, vec![0], "the news is worth a message");
+        // A line that restates an earlier one replaces it; the others stay.
+        let restates = |old: &Text| old.id == "pings-off";
+        live.tell(0, Text::new("pings-on"), false, 1, restates);
+        assert_eq!(ids(&live.news[&0]), ["pings-on"]);
+        live.tell(0, Text::new("pings-off"), false, 1, restates);
+        assert_eq!(ids(&live.news[&0]), ["pings-on", "pings-off"]);
     }
 }

@@ -795,7 +795,9 @@ impl<G: TableGame> Table<G> {
             })
             .collect();
         for (seat, text) in told {
-            self.live.tell(seat, text, by != Some(seat), round);
+            let restated = |old: &Text| G::restates(&text, old);
+            self.live
+                .tell(seat, text.clone(), by != Some(seat), round, restated);
         }
     }
 
@@ -987,6 +989,7 @@ impl<G: TableGame> Table<G> {
                 Text::new("deadline-default-yours").text("action", own),
                 true,
                 round,
+                |_| false,
             );
             self.tell(&events, None);
         }

@@ -1003,3 +1003,65 @@ fn an_older_press_counts_while_it_means_the_same_and_not_after_one_s_own_move() 
         coins
     );
 }
+
+/// Issue 33: an assignment changed step by step before it is locked is told in its player's
+/// hand once, as it stands (a collapsed hand listed "sends 2 swordsmen, 1 spearman", "… 2
+/// spearmen", "… 3 spearmen against the troll").
+#[tokio::test]
+async fn a_hand_tells_an_assignment_once_as_it_stands() {
+    use skald::games::midgard::{legal_actions, pending, Target};
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("h.db"), Arc::new(ManualClock::new(1_000))).await;
+    let ch = channel("hand");
+    let people = [person(10, "Ingrid")];
+    start_table(&service, &ch, &people, 2, settings(), 5).await;
+    let send_to = |state: &skald::games::midgard::State| {
+        let pending_assign = pending(state).iter().any(|(s, _)| *s == 0);
+        let assigns: Vec<Action> = legal_actions(state, 0)
+            .into_iter()
+            .filter(|a| {
+                matches!(
+                    a,
+                    Action::AssignDie {
+                        target: Target::Troll,
+                        ..
+                    }
+                )
+            })
+            .collect();
+        (pending_assign && !assigns.is_empty()).then(|| assigns[0].clone())
+    };
+    for _ in 0..200 {
+        let mut out = Vec::new();
+        bots(&service, &ch, &mut out).await;
+        let table = service.active(&ch).await.unwrap().expect("a running table");
+        let Some(first) = table.game.as_ref().and_then(send_to) else {
+            assert!(one_person_move(&service, &ch, &people, &mut out).await);
+            continue;
+        };
+        let act = |action: Action| Op::Act {
+            action,
+            version: None,
+        };
+        send(&service, &ch, &people[0], act(first)).await.unwrap();
+        let table = service.active(&ch).await.unwrap().unwrap();
+        let second = table.game.as_ref().and_then(send_to).expect("a second die");
+        let out = send(&service, &ch, &people[0], act(second)).await.unwrap();
+        let hand = out
+            .iter()
+            .filter(|o| matches!(o.to, Recipient::Dm { user } if user == people[0].user))
+            .last()
+            .expect("the hand is updated");
+        let told: Vec<String> = hand
+            .view
+            .lines
+            .iter()
+            .map(|l| render(l, Lang::En))
+            .filter(|l| l.contains("Ingrid sends"))
+            .collect();
+        assert_eq!(told.len(), 1, "{told:?}");
+        assert!(told[0].contains("against the troll"), "{told:?}");
+        return;
+    }
+    panic!("Ingrid never had two dice to send against the troll");
+}

@@ -132,6 +132,17 @@ impl TableGame for Midgard {
         }
     }
 
+    /// An assignment to a fight or a longship, changed before it is locked, is told anew:
+    /// the hand keeps the latest.
+    fn restates(new: &Text, old: &Text) -> bool {
+        let assigned = |t: &Text| t.id.starts_with("ev-assigned");
+        assigned(new)
+            && assigned(old)
+            && ["name", "target", "land"]
+                .iter()
+                .all(|k| new.arg(k) == old.arg(k))
+    }
+
     fn is_over(state: &State) -> bool {
         state.phase == Phase::Finished
     }
