@@ -1029,7 +1029,7 @@ async fn a_hand_tells_an_assignment_once_as_it_stands() {
                 )
             })
             .collect();
-        (pending_assign && !assigns.is_empty()).then(|| assigns[0].clone())
+        (pending_assign && !assigns.is_empty()).then(|| assigns[0])
     };
     for _ in 0..200 {
         let mut out = Vec::new();
@@ -1049,8 +1049,7 @@ async fn a_hand_tells_an_assignment_once_as_it_stands() {
         let out = send(&service, &ch, &people[0], act(second)).await.unwrap();
         let hand = out
             .iter()
-            .filter(|o| matches!(o.to, Recipient::Dm { user } if user == people[0].user))
-            .last()
+            .rfind(|o| matches!(o.to, Recipient::Dm { user } if user == people[0].user))
             .expect("the hand is updated");
         let told: Vec<String> = hand
             .view
