@@ -315,6 +315,7 @@ impl World {
     /// and (issue 33) one live console per DM and one live menu per member at any moment.
     /// The metrics are printed, kept in target/tmp/e2e-metrics.txt and returned.
     async fn finish_as<G: Counted>(&self, scenario: &str, channel: u64) -> Metrics {
+        self.settle().await;
         self.checks(scenario);
         every_board_carries_its_picture(&self.fake, channel);
         let metrics = self.metrics::<G>(channel).await;
@@ -326,6 +327,21 @@ impl World {
             "{scenario}: stale duplicates left live: {line}"
         );
         metrics
+    }
+
+    /// Waits until the bot has sent nothing for a quarter of a second (at most 5 s), so that
+    /// what it still had to send after the last answer (a board's picture takes longest) is
+    /// in what the scenario reads.
+    async fn settle(&self) {
+        let mut seen = usize::MAX;
+        for _ in 0..20 {
+            let now = self.fake.world().transcript.len();
+            if now == seen {
+                return;
+            }
+            seen = now;
+            tokio::time::sleep(Duration::from_millis(250)).await;
+        }
     }
 
     /// What every scenario must hold, whatever its game: no request Discord would refuse,
@@ -418,12 +434,28 @@ impl World {
             }
         }
         let _ = std::fs::write(dir.join(format!("e2e-messages-{scenario}.txt")), text);
-        // The last picture each place was shown, to look at beside the words.
-        let pictures = w.messages.iter().filter(|m| !m.deleted);
-        for (n, f) in pictures.flat_map(|m| &m.files).enumerate() {
-            let name = format!("e2e-picture-{scenario}-{n}-{}", f.filename);
-            let _ = std::fs::write(dir.join(name), &f.data);
+        // The last picture each place was shown, to look at beside the words, and every
+        // message as Discord holds it at the end, to draw as a chat shows it
+        // (`e2e-final-<scenario>.json`).
+        let mut n = 0;
+        let mut last = Vec::new();
+        for m in &w.messages {
+            let mut pictures = Vec::new();
+            for f in m.files.iter().filter(|_| !m.deleted) {
+                let name = format!("e2e-picture-{scenario}-{n}-{}", f.filename);
+                let _ = std::fs::write(dir.join(&name), &f.data);
+                pictures.push(name);
+                n += 1;
+            }
+            last.push(json!({
+                "place": format!("{:?}", m.place),
+                "deleted": m.deleted,
+                "json": m.json,
+                "pictures": pictures,
+            }));
         }
+        let last = serde_json::to_string_pretty(&last).unwrap_or_default();
+        let _ = std::fs::write(dir.join(format!("e2e-final-{scenario}.json")), last);
     }
 }
 
