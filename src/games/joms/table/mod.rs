@@ -16,7 +16,7 @@ pub mod words;
 
 use crate::games::joms::{Action, Event, Joms, JomsError, Phase, Score, Settings, State};
 use crate::games::Seat;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Arg, Lang, Text};
 use crate::table::export;
 use crate::table::game::{Audience, Imported, Narration, Prompt, TableGame, Tally};
 use crate::table::model::BotLevel;
@@ -71,6 +71,23 @@ impl TableGame for Joms {
     /// round is over, and keeps how the round ended.
     fn phase_key(state: &State) -> u32 {
         (u32::from(state.saga) * 100 + u32::from(state.round)) * 10 + phase_index(state.phase)
+    }
+
+    /// A round folds into the cards each player put down; a saga's preparation into the
+    /// attack each chose.
+    fn summary_item(line: &Text) -> Option<(Option<Text>, Text)> {
+        let what = match line.id.as_ref() {
+            "joms-ev-placed" => "card",
+            "joms-ev-named" => "attack",
+            _ => return None,
+        };
+        match (line.arg("name"), line.arg(what)) {
+            (Some(Arg::Str(name)), Some(Arg::Text(item))) => Some((
+                Some(Text::new("list-item").str("item", name.clone())),
+                (**item).clone(),
+            )),
+            _ => None,
+        }
     }
 
     fn is_over(state: &State) -> bool {
