@@ -172,7 +172,18 @@ impl<G: TableGame> Table<G> {
                     Pace::Live => self.live.phase != Some(phase),
                     Pace::Async => !newcomers.is_empty(),
                 };
-        if renew {
+        // A live phase that told the channel nothing (a side with no attack to make) hands
+        // its message to the next phase instead of standing as a message of its own.
+        let idle = started
+            && self.settings.pace() == Pace::Live
+            && self.status == Status::Running
+            && self.live.phase != Some(phase)
+            && self.live.log_shown == 0
+            && self.live.log.len() <= 1;
+        if renew && idle {
+            self.live.title = Some(title);
+            self.live.phase = Some(phase);
+        } else if renew {
             if started {
                 let over = self.live.phase.filter(|&p| p != phase);
                 let last = if over.is_some_and(|p| !G::keeps_log(p)) {

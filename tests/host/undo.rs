@@ -144,3 +144,68 @@ async fn moves_are_taken_back_one_by_one_until_the_phase_ends() {
     assert!(replayed.same, "the export replays byte for byte");
     assert_eq!(table.log_len, 6, "two moves, two undos, a move and done");
 }
+
+/// The turn messages `out` shows in the channel: their generation and title, in English.
+fn turn_views(out: &[Outbound]) -> Vec<(u32, String)> {
+    out.iter()
+        .filter(|o| o.is_channel())
+        .filter_map(|o| {
+            let place = o
+                .view
+                .place
+                .filter(|p| p.slot == skald::table::Slot::Turn)?;
+            let title = o.view.title.as_ref().map(|t| render(t, Lang::En))?;
+            Some((place.gen, title))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_live_phase_that_told_nothing_hands_its_message_to_the_next() {
+    // Issue 33: a side that ends its attacks without one had its attack phase as a message of
+    // its own, with one line: "— Asgard moves —". The message goes on as the next phase's.
+    use skald::table::{model::BotLevel, TableGame, Think};
+    let dir = tempfile::tempdir().unwrap();
+    let s = open(dir.path()).await;
+    let ch = channel("idle");
+    let people = [person(1, "Ana"), person(2, "Bo")];
+    let create = Op::Create {
+        settings: TableSettings {
+            deadline: skald::table::DeadlineMode::Off,
+            ..TableSettings::default()
+        },
+        seed: Some(11),
+        join: true,
+    };
+    send(&s, &ch, &people[0], create).await.unwrap();
+    send(&s, &ch, &people[1], Op::Join).await.unwrap();
+    send(&s, &ch, &people[0], Op::Start).await.unwrap();
+    let mut gen = 0;
+    for _ in 0..2_000 {
+        let table = s.active(&ch).await.unwrap().expect("the game goes on");
+        let state = table.game.clone().unwrap();
+        let seat = skald::games::gods::pending(&state)[0].0;
+        let actor = &people[usize::from(seat)];
+        let attacking = matches!(state.phase, Phase::Attack { .. });
+        let action = if attacking {
+            Action::Done
+        } else {
+            Gods::bot_action(&state, seat, BotLevel::Heuristic, Think::default()).unwrap()
+        };
+        let out = send(&s, &ch, actor, act(action)).await.unwrap();
+        let turns = turn_views(&out);
+        let next = s.active(&ch).await.unwrap().unwrap().game.unwrap();
+        if attacking && matches!(next.phase, Phase::Movement { .. }) {
+            // Nothing was told in the attack phase: its message goes on as the movement's.
+            assert!(
+                turns.iter().all(|(g, _)| *g == gen),
+                "{turns:?} after {gen}"
+            );
+            let (_, title) = turns.last().expect("the message goes on");
+            assert!(title.contains("moves"), "{turns:?}");
+            return;
+        }
+        gen = turns.last().map_or(gen, |(g, _)| *g);
+    }
+    panic!("no attack phase was ended without an attack");
+}
