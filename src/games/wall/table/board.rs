@@ -21,7 +21,12 @@ pub fn phase_title(state: &State) -> Text {
 }
 
 /// "1 NieFort 1 · 2 KomFort 2 · …", resolved positions struck out.
-pub fn wall_line(state: &State) -> Text {
+/// The wall's positions and the forts on them; None once no fort stands on it (the game is
+/// over): a line of six dashes tells nobody anything.
+pub fn wall_line(state: &State) -> Option<Text> {
+    if state.wall.iter().all(Option::is_none) {
+        return None;
+    }
     let spots: Vec<Text> = (1..=POSITIONS as u8)
         .map(|p| {
             let now = matches!(state.phase, Phase::Fight(_)) && p == state.round;
@@ -36,7 +41,7 @@ pub fn wall_line(state: &State) -> Text {
             }
         })
         .collect();
-    Text::new("wall-line").text("spots", list(spots))
+    Some(Text::new("wall-line").text("spots", list(spots)))
 }
 
 fn strength(cards: &[u8]) -> i64 {
@@ -79,7 +84,7 @@ fn clan_lines(state: &State, c: u8) -> Vec<Text> {
 /// The whole public board.
 pub fn board(state: &State, names: &[String]) -> MessageView {
     let mut m = MessageView::titled(ViewKind::Board, phase_title(state));
-    m.lines.push(wall_line(state));
+    m.lines.extend(wall_line(state));
     m.lines.push(
         Text::new("wall-forts-left")
             .num("deck", state.deck.len() as i64)
@@ -100,7 +105,7 @@ pub fn board(state: &State, names: &[String]) -> MessageView {
 /// The few facts people look for first: the wall and each clan's points and line.
 pub fn summary(state: &State, names: &[String]) -> MessageView {
     let mut m = MessageView::titled(ViewKind::Board, phase_title(state));
-    m.lines.push(wall_line(state));
+    m.lines.extend(wall_line(state));
     for c in 0..state.clans.len() as u8 {
         let Some(k) = state.clan(c) else { continue };
         m.lines.push(
@@ -120,7 +125,7 @@ pub fn hand(state: &State, seat: Seat, names: &[String]) -> MessageView {
     let Some(me) = seen.you else {
         return m;
     };
-    m.lines.push(wall_line(state));
+    m.lines.extend(wall_line(state));
     m.lines
         .push(Text::new("wall-hand-aside").text("cards", aside_cards(&me.aside)));
     if let Some(d) = me.discard {
@@ -169,6 +174,18 @@ mod tests {
         let (mut state, _) = new_game(Settings::new(2), 3).expect("a new game");
         state.clans[0].orders.aside = vec![2, 7];
         hand(&state, 0, &["Ana".into(), "Bo".into()])
+    }
+
+    #[test]
+    fn an_empty_wall_is_not_drawn_as_a_line_of_dashes() {
+        let (mut state, _) = new_game(Settings::new(2), 3).expect("a new game");
+        let names = ["Ana".to_string(), "Bo".to_string()];
+        let has_line = |m: &MessageView| m.lines.iter().any(|t| t.id == "wall-line");
+        assert!(has_line(&summary(&state, &names)));
+        state.wall = Default::default();
+        assert!(!has_line(&summary(&state, &names)));
+        assert!(!has_line(&hand(&state, 0, &names)));
+        assert!(!has_line(&board(&state, &names)));
     }
 
     #[test]
