@@ -48,6 +48,18 @@ pub fn summary(items: Vec<(Option<Text>, Text)>) -> Option<Text> {
         })
 }
 
+/// A summary item of a line that names a player (`name`) and what they did (`what`, a text):
+/// the common case of [`super::game::TableGame::summary_item`].
+pub fn named_item(line: &Text, what: &str) -> Option<(Option<Text>, Text)> {
+    match (line.arg("name"), line.arg(what)) {
+        (Some(Arg::Str(name)), Some(Arg::Text(item))) => Some((
+            Some(Text::new("list-item").str("item", name.clone())),
+            (**item).clone(),
+        )),
+        _ => None,
+    }
+}
+
 /// Adds `line` to `log`: a line of one of `runs` told for another player right after lines
 /// of the same kind joins them in one ("Ana and Bo pass."), else it is added as it is.
 pub fn add_to_run(log: &mut Vec<Text>, line: Text, runs: &[(&str, &'static str)]) {
@@ -55,12 +67,12 @@ pub fn add_to_run(log: &mut Vec<Text>, line: Text, runs: &[(&str, &'static str)]
         .iter()
         .find(|(one, _)| *one == line.id)
         .map(|(_, many)| *many);
-    let (Some(many), Some(name), Some(last)) = (run, arg(&line, "name"), log.last_mut()) else {
+    let (Some(many), Some(name), Some(last)) = (run, line.arg("name"), log.last_mut()) else {
         log.push(line);
         return;
     };
     let (names, count) = if last.id == line.id && last.args.len() == line.args.len() {
-        match arg(last, "name") {
+        match last.arg("name") {
             Some(first) if first != name => (vec![first.clone()], 1),
             _ => {
                 log.push(line);
@@ -68,7 +80,7 @@ pub fn add_to_run(log: &mut Vec<Text>, line: Text, runs: &[(&str, &'static str)]
             }
         }
     } else if last.id == many {
-        match (arg(last, "names"), arg(last, "count")) {
+        match (last.arg("names"), last.arg("count")) {
             (Some(Arg::Text(names)), Some(Arg::Num(n))) if !names_in(names).contains(&name) => {
                 (vec![Arg::Text(names.clone())], *n)
             }
@@ -95,10 +107,6 @@ pub fn add_to_run(log: &mut Vec<Text>, line: Text, runs: &[(&str, &'static str)]
         .num("count", count + 1);
 }
 
-fn arg<'a>(t: &'a Text, name: &str) -> Option<&'a Arg> {
-    t.arg(name)
-}
-
 /// A player's name argument as a text of its own (a list item).
 fn as_text(a: Arg) -> Text {
     match a {
@@ -111,7 +119,7 @@ fn as_text(a: Arg) -> Text {
 /// The names a run's list holds, as the arguments they were told with.
 fn names_in(list: &Text) -> Vec<&Arg> {
     if list.id == "list-more" {
-        let part = |n| arg(list, n);
+        let part = |n| list.arg(n);
         return [part("head"), part("tail")]
             .into_iter()
             .flatten()
@@ -121,7 +129,7 @@ fn names_in(list: &Text) -> Vec<&Arg> {
             })
             .collect();
     }
-    arg(list, "item").into_iter().collect()
+    list.arg("item").into_iter().collect()
 }
 
 #[cfg(test)]
@@ -136,13 +144,13 @@ mod tests {
 
     /// The run a line stands for: its count and its names, in order.
     fn run(t: &Text) -> (i64, Vec<String>) {
-        let count = match arg(t, "count") {
+        let count = match t.arg("count") {
             Some(Arg::Num(n)) => *n,
             _ => 1,
         };
-        let names = match arg(t, "names") {
+        let names = match t.arg("names") {
             Some(Arg::Text(list)) => names_in(list),
-            _ => arg(t, "name").into_iter().collect(),
+            _ => t.arg("name").into_iter().collect(),
         };
         let names = names
             .into_iter()

@@ -16,7 +16,7 @@ pub mod words;
 
 use crate::games::joms::{Action, Event, Joms, JomsError, Phase, Score, Settings, State};
 use crate::games::Seat;
-use crate::i18n::{Arg, Lang, Text};
+use crate::i18n::{Lang, Text};
 use crate::table::export;
 use crate::table::game::{Audience, Imported, Narration, Prompt, TableGame, Tally};
 use crate::table::model::BotLevel;
@@ -81,13 +81,7 @@ impl TableGame for Joms {
             "joms-ev-named" => "attack",
             _ => return None,
         };
-        match (line.arg("name"), line.arg(what)) {
-            (Some(Arg::Str(name)), Some(Arg::Text(item))) => Some((
-                Some(Text::new("list-item").str("item", name.clone())),
-                (**item).clone(),
-            )),
-            _ => None,
-        }
+        crate::table::words::named_item(line, what)
     }
 
     fn is_over(state: &State) -> bool {

@@ -27,7 +27,7 @@ use crate::games::midgard::state::{Phase, State};
 use crate::games::midgard::{Action, Event, Midgard, RuleError, Score, Settings};
 use crate::games::record;
 use crate::games::Seat;
-use crate::i18n::{Arg, Lang, Text};
+use crate::i18n::{Lang, Text};
 use crate::table::game::{Audience, Imported, Narration, Prompt, TableGame};
 use crate::table::model::BotLevel;
 use crate::table::options::OptionSpec;
@@ -123,13 +123,9 @@ impl TableGame for Midgard {
 
     /// A placement phase folds into where each player's workers went.
     fn summary_item(line: &Text) -> Option<(Option<Text>, Text)> {
-        match (line.id.as_ref(), line.arg("name"), line.arg("space")) {
-            ("ev-placed", Some(Arg::Str(name)), Some(Arg::Text(space))) => Some((
-                Some(Text::new("list-item").str("item", name.clone())),
-                (**space).clone(),
-            )),
-            _ => None,
-        }
+        (line.id == "ev-placed")
+            .then(|| crate::table::words::named_item(line, "space"))
+            .flatten()
     }
 
     /// An assignment to a fight or a longship, changed before it is locked, is told anew:

@@ -25,13 +25,11 @@ fn hex(s: &str) -> Hex {
     s.parse().expect("a hex")
 }
 
-/// Writes a PNG under target/tmp for a human to look at.
-fn save(svg: &str, file: &str) {
+/// Checks that the picture draws as a PNG (the pictures to look at are saved by the
+/// `pictures` tests, outside the game's folder: the game does no I/O, not even in tests).
+fn draws(svg: &str) {
     let bytes = board_png(svg).expect("the SVG parses and draws");
     assert!(bytes.starts_with(b"\x89PNG"));
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/target/tmp");
-    std::fs::create_dir_all(dir).expect("target/tmp");
-    std::fs::write(format!("{dir}/{file}"), bytes).expect("the PNG is written");
 }
 
 /// A game between players who pick legal actions at random (rarely ending a phase early,
@@ -75,11 +73,7 @@ fn the_standard_setup_is_drawn_and_saved() {
             !svg.contains("gods-picture-") && !svg.contains('{'),
             "{svg}"
         );
-        let file = format!(
-            "gods-picture-setup{}.png",
-            if lang == Lang::En { "" } else { "-pl" }
-        );
-        save(&svg, &file);
+        draws(&svg);
     }
 }
 
@@ -166,7 +160,7 @@ fn whole_games_draw_in_both_languages_with_their_arrows() {
         .expect("a state");
     let svg = picture(mid, &names(), Lang::En);
     assert_ne!(svg, picture(&untraced(mid), &names(), Lang::En));
-    save(&svg, "gods-picture-midgame.png");
+    draws(&svg);
 }
 
 #[test]
@@ -276,7 +270,7 @@ fn pins_the_freeze_and_arrows_are_marked() {
     assert!(frost(&plain) > frost(&picture(&thawed, &names(), Lang::En)));
     assert_eq!(shafts(&svg, ATTACK), shafts(&plain, ATTACK) + 3);
     assert_eq!(shafts(&svg, MOVE), shafts(&plain, MOVE) + 2);
-    save(&svg, "gods-picture-marks.png");
+    draws(&svg);
 }
 
 /// The standard setup after Asgard took Loki on `at`, with one attack arrow into his hex.
@@ -337,10 +331,7 @@ fn where_loki_fell_is_marked_on_the_map() {
     });
     let svg = picture(&resigned, &names(), Lang::En);
     assert_eq!(svg.matches(&format!(r#"stroke="{FALLEN}""#)).count(), 0);
-    save(
-        &picture(&state, &names(), Lang::En),
-        "gods-picture-fallen.png",
-    );
+    draws(&picture(&state, &names(), Lang::En));
 }
 
 #[test]
