@@ -6,6 +6,7 @@ lobby-title = { $game } — a new table
 lobby-created = { $name } has set up a table. Join with /{ $root } join.
 lobby-host = Host: { $name }
 lobby-seat-human = Seat { $seat }: { $name }
+lobby-seat-human--you = Seat { $seat }: you
 lobby-seat-bot = Seat { $seat }: { $name } (bot)
 lobby-seat-bot-random = Seat { $seat }: { $name } (random bot)
 lobby-seat-bot-hard = Seat { $seat }: { $name } (hard bot: thinks ahead)
@@ -44,6 +45,7 @@ table-new-host = { $name } is the host now.
 secret-title = Only for you
 lang-set = Your language is set.
 player-name = { $name }
+player-name--you = you
 
 ## Deadlines
 
@@ -91,6 +93,7 @@ error-internal = Something went wrong on our side. Sorry — please try again in
 cli-resume = Resuming table { $table } where it stopped.
 cli-help = Type a number to choose, h for your hand, b for the board, q to stop (the game is saved).
 cli-help-pick = Several at once: r followed by their numbers (e.g. r 1 3 rerolls those dice).
+cli-help-undo = u takes your latest move back.
 cli-picture = 🖼 The board is drawn in { $path }
 cli-saved = The game is saved; run the same command again to go on.
 cli-unknown-input = That is not one of the choices.
@@ -108,7 +111,10 @@ turn-title = The game
 turn-waiting = ⏳ { $what }
 turn-folded = ✔️ This phase is over: { $count } earlier lines folded away (`/{ $root } log` lists the latest moves).
 turn-folded-summary = ✔️ { $summary } (`/{ $root } log` tells every move).
+turn-folded--term = ✔️ This phase is over: { $count } earlier lines folded away.
+turn-folded-summary--term = ✔️ { $summary }
 turn-taken-back = ↩️ { $name } takes back: { $action }
+turn-taken-back--you = ↩️ You take back: { $action }
 turn-deciding = ⏳ Still deciding: { $names } — your controls are in your DMs (or behind “My hand”).
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }
@@ -123,9 +129,33 @@ pings-off = You will no longer be called by name when it is your turn.
 ## Lists
 
 summary-group = { $who }: { $items }
+summary-group--you-who = You: { $items }
 summary-more = { $head } · { $tail }
 list-item = { $item }
+list-item--you-item = you
 list-none = none
 list-more = { $head }, { $tail }
 error-bad-argument = The command cannot take that value for { $name }. Nothing changed.
 error-unknown-verb = This game has no command { $name } (any more). Nothing changed.
+
+## The full-screen terminal table.
+term-keys = ↑↓ move · Enter choose · type to find · Esc back · Tab board/hand/help · ? help · PgUp/PgDn story · Ctrl+U undo · Ctrl+C stop (saved)
+term-find = Find: { $typed }▏
+term-nothing-to-decide = Nothing for you to decide now.
+term-over = The game is over: the final scoring is on the right. Press any key to close (PgUp scrolls the story back).
+term-pane-decision = Your decision
+term-pane-story = The story so far
+term-pane-board = Board
+term-pane-hand = Your hand
+term-pane-help = Help
+term-pick-done = { $count ->
+        [0] Pick dice above (Enter), then choose this
+        [one] ➜ Reroll the { $count } die picked
+       *[other] ➜ Reroll the { $count } dice picked
+    }
+term-help =
+    How to play here: the list on the left is your decision. Move with ↑ and ↓ (or the mouse) and press Enter; or type the number of an answer and press Enter. Type words to find answers in a long list (Esc clears what you typed).
+    Each answer says what it gives, costs or risks now; the highlighted one is told in full under the list.
+    A long list shows its kinds first: open one with Enter, go back with Esc.
+    The story under the list tells what happened, newest at the bottom (PgUp and PgDn scroll it).
+    Tab switches this pane between the board, your hand and this help. Ctrl+U takes your latest move back where the game allows it. Ctrl+C stops; the game is saved and goes on where it stopped next time.

@@ -8,6 +8,7 @@ lobby-title = { $game } — nowy stół
 lobby-created = { $name } zaprasza do stołu. Dołącz komendą /{ $root } join.
 lobby-host = Stół prowadzi: { $name }
 lobby-seat-human = Miejsce { $seat }: { $name }
+lobby-seat-human--you = Miejsce { $seat }: ty
 lobby-seat-bot = Miejsce { $seat }: { $name } (bot)
 lobby-seat-bot-random = Miejsce { $seat }: { $name } (bot losowy)
 lobby-seat-bot-hard = Miejsce { $seat }: { $name } (trudny bot: myśli naprzód)
@@ -51,6 +52,7 @@ table-new-host = Od teraz stół prowadzi { $name }.
 secret-title = Tylko dla ciebie
 lang-set = Twój język został ustawiony.
 player-name = { $name }
+player-name--you = ty
 
 ## Limity czasu
 
@@ -99,6 +101,7 @@ error-internal = Coś poszło nie tak po naszej stronie. Przepraszamy — sprób
 cli-resume = Stół { $table } wraca do gry tam, gdzie się zatrzymał.
 cli-help = Wpisz numer, aby wybrać; h — twoja ręka, b — plansza, q — koniec (gra zostaje zapisana).
 cli-help-pick = Kilka naraz: r i ich numery (np. r 1 3 przerzuca te kości).
+cli-help-undo = u cofa twój ostatni ruch.
 cli-picture = 🖼 Plansza narysowana w pliku { $path }
 cli-saved = Gra jest zapisana; uruchom to samo polecenie jeszcze raz, by grać dalej.
 cli-unknown-input = Nie ma takiej opcji do wyboru.
@@ -120,7 +123,14 @@ turn-folded = ✔️ Ta faza się skończyła: { $count ->
        *[many] zwinięto { $count } wcześniejszych wierszy
     } (ostatnie ruchy pokazuje `/{ $root } log`).
 turn-folded-summary = ✔️ { $summary } (każdy ruch pokazuje `/{ $root } log`).
+turn-folded--term = ✔️ Ta faza się skończyła: { $count ->
+        [one] zwinięto { $count } wcześniejszy wiersz
+        [few] zwinięto { $count } wcześniejsze wiersze
+       *[many] zwinięto { $count } wcześniejszych wierszy
+    }.
+turn-folded-summary--term = ✔️ { $summary }
 turn-taken-back = ↩️ { $name } cofa ruch: { $action }
+turn-taken-back--you = ↩️ Cofasz ruch: { $action }
 turn-deciding = ⏳ Jeszcze decydują: { $names } — wasze przyciski są w wiadomościach prywatnych (albo pod „Moja ręka”).
 console-news = 🔒 { $what }
 console-yours = 👉 { $what }
@@ -135,9 +145,34 @@ pings-off = Bot nie będzie już wołał cię po imieniu, gdy przyjdzie twoja ko
 ## Lists
 
 summary-group = { $who }: { $items }
+summary-group--you-who = Ty: { $items }
 summary-more = { $head } · { $tail }
 list-item = { $item }
+list-item--you-item = ty
 list-none = brak
 list-more = { $head }, { $tail }
 error-bad-argument = Polecenie nie przyjmie takiej wartości dla { $name }. Nic się nie zmieniło.
 error-unknown-verb = Ta gra nie ma (już) polecenia { $name }. Nic się nie zmieniło.
+
+## Pełnoekranowy stół w terminalu.
+term-keys = ↑↓ wybór · Enter zatwierdź · pisz, by szukać · Esc wróć · Tab plansza/ręka/pomoc · ? pomoc · PgUp/PgDn historia · Ctrl+U cofnij · Ctrl+C koniec (zapisane)
+term-find = Szukaj: { $typed }▏
+term-nothing-to-decide = Teraz nie masz nic do zdecydowania.
+term-over = Koniec gry: punktacja końcowa jest po prawej. Naciśnij dowolny klawisz, by zamknąć (PgUp przewija historię).
+term-pane-decision = Twoja decyzja
+term-pane-story = Co się wydarzyło
+term-pane-board = Plansza
+term-pane-hand = Twoja ręka
+term-pane-help = Pomoc
+term-pick-done = { $count ->
+        [0] Zaznacz kości powyżej (Enter), potem wybierz to
+        [one] ➜ Przerzuć { $count } zaznaczoną kość
+        [few] ➜ Przerzuć { $count } zaznaczone kości
+       *[many] ➜ Przerzuć { $count } zaznaczonych kości
+    }
+term-help =
+    Jak tu grać: lista po lewej to twoja decyzja. Poruszaj się strzałkami ↑ i ↓ (albo myszą) i naciśnij Enter; możesz też wpisać numer odpowiedzi i nacisnąć Enter. W długiej liście wpisz słowa, by znaleźć odpowiedzi (Esc czyści wpisany tekst).
+    Każda odpowiedź mówi, co teraz daje, ile kosztuje albo czym grozi; podświetlona jest opisana w całości pod listą.
+    Długa lista najpierw pokazuje rodzaje: otwórz rodzaj Enterem, wróć Escem.
+    Pod listą jest historia gry, najnowsze na dole (PgUp i PgDn ją przewijają).
+    Tab przełącza ten panel między planszą, twoją ręką i pomocą. Ctrl+U cofa twój ostatni ruch, jeśli gra na to pozwala. Ctrl+C kończy; gra jest zapisana i następnym razem ruszy od tego miejsca.

@@ -1,6 +1,7 @@
 //! Every user-facing string lives in locales/{en,pl}/*.ftl (Fluent), embedded at build time.
 //! Text is rendered per recipient: their own language, else the table's, else English.
 
+mod reader;
 mod text;
 
 use std::fmt;
@@ -13,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 use unic_langid::{langid, LanguageIdentifier};
 
+pub use reader::{render_to, Reader};
 pub use text::{Arg, Text};
 
 /// The languages Skald speaks.
@@ -155,19 +157,30 @@ impl Catalog {
 
     /// Renders a text, failing on a missing message or a formatting error.
     pub fn try_render(&self, text: &Text, lang: Lang) -> Result<String, String> {
+        self.format(&text.id, text, lang, &mut |t| self.try_render(t, lang))
+    }
+
+    /// Formats message `id` with the arguments of `text`, its inner texts rendered by `inner`.
+    fn format(
+        &self,
+        id: &str,
+        text: &Text,
+        lang: Lang,
+        inner: &mut dyn FnMut(&Text) -> Result<String, String>,
+    ) -> Result<String, String> {
         let bundle = self.bundle(lang);
         let msg = bundle
-            .get_message(&text.id)
-            .ok_or_else(|| format!("no message `{}` in {lang}", text.id))?;
+            .get_message(id)
+            .ok_or_else(|| format!("no message `{id}` in {lang}"))?;
         let pattern = msg
             .value()
-            .ok_or_else(|| format!("message `{}` has no value", text.id))?;
+            .ok_or_else(|| format!("message `{id}` has no value"))?;
         let mut args = FluentArgs::new();
         for (name, arg) in &text.args {
             let value = match arg {
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Str(s) => FluentValue::from(s.clone()),
-                Arg::Text(t) => FluentValue::from(self.try_render(t, lang)?),
+                Arg::Text(t) => FluentValue::from(inner(t)?),
             };
             args.set(name.clone(), value);
         }
@@ -176,7 +189,7 @@ impl Catalog {
         if errors.is_empty() {
             Ok(out.into_owned())
         } else {
-            Err(format!("`{}` in {lang}: {errors:?}", text.id))
+            Err(format!("`{id}` in {lang}: {errors:?}"))
         }
     }
 }

@@ -42,6 +42,7 @@ gods-side = { $side ->
        *[chaos] Chaos
     }
 gods-player = { $name } ({ $side })
+gods-player--you = { $side } (you)
 gods-hex = { $hex }
 gods-terrain = { $terrain ->
         [plain] plain
@@ -194,6 +195,14 @@ gods-detail-hela-barred = onto { $token } — rolled again
 ## What happened
 
 gods-ev-seated = { $asgard } leads Asgard, { $chaos } leads Chaos{ $drawn ->
+        [yes] {" "}(drawn by lot).
+       *[no] .
+    }
+gods-ev-seated--you-asgard = You lead Asgard, { $chaos } leads Chaos{ $drawn ->
+        [yes] {" "}(drawn by lot).
+       *[no] .
+    }
+gods-ev-seated--you-chaos = { $asgard } leads Asgard, you lead Chaos{ $drawn ->
         [yes] {" "}(drawn by lot).
        *[no] .
     }

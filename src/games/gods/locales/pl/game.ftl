@@ -42,6 +42,7 @@ gods-side = { $side ->
        *[chaos] Siły Chaosu
     }
 gods-player = { $name } ({ $side })
+gods-player--you = Twoja strona ({ $side })
 gods-hex = { $hex }
 gods-terrain = { $terrain ->
         [plain] równina
@@ -193,6 +194,14 @@ gods-detail-hela-barred = na pole, gdzie stoi { $token } — rzut od nowa
 ## Co się wydarzyło
 
 gods-ev-seated = Siłami Asgardu dowodzi { $asgard }, Siłami Chaosu { $chaos }{ $drawn ->
+        [yes] {" "}(rozstrzygnął los).
+       *[no] .
+    }
+gods-ev-seated--you-asgard = Dowodzisz Siłami Asgardu, Siłami Chaosu dowodzi { $chaos }{ $drawn ->
+        [yes] {" "}(rozstrzygnął los).
+       *[no] .
+    }
+gods-ev-seated--you-chaos = Siłami Asgardu dowodzi { $asgard }, a ty dowodzisz Siłami Chaosu{ $drawn ->
         [yes] {" "}(rozstrzygnął los).
        *[no] .
     }

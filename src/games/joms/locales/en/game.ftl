@@ -100,6 +100,7 @@ joms-space = { $branch ->
        *[hvergelmir] Hvergelmir's branch, space { $n }
     }
 joms-name = { $name }
+joms-name--you = you
 
 ## The effect grammar: one effect in words
 
@@ -249,7 +250,9 @@ joms-when = { $round ->
        *[other] Saga { $saga }, round { $round }
     }
 joms-player = { $name } ({ $character })
+joms-player--you = You ({ $character })
 joms-player-plain = { $name }
+joms-player-plain--you = You
 joms-board-stats = { $hp } of { $max } { joms-hp } · { $glory } { joms-glory } · { $gullveig } { joms-gullveig } and { $thor } { joms-thor } { $thor ->
         [one] token
        *[other] tokens
@@ -297,6 +300,7 @@ joms-board-cards = cards: { $hand } in { joms-hand }, { $pile } in the { joms-pi
 joms-board-pawn = { joms-yggdrasil }: { $space }
 joms-board-planet = Planet { $planet }
 joms-board-first = First player: { $name }
+joms-board-first--you = First player: you
 joms-row-equipment = { joms-equipment } row: { $cards }
 joms-row-combat = Combat cards: { $cards }
 joms-row-monsters = Monsters: { $cards }
@@ -306,6 +310,10 @@ joms-summary-choosing = { $player } { $chosen ->
         [yes] has chosen a character
        *[no] is choosing a character
     }
+joms-summary-choosing--you-player = { $chosen ->
+        [yes] You have chosen a character
+       *[no] You are choosing a character
+    }
 joms-outcome = { $kind ->
         [empty] nothing on the { joms-battlefield } yet
         [over] { joms-t } { $t } is over your { joms-k } { $k }: the attack misses
@@ -314,6 +322,7 @@ joms-outcome = { $kind ->
        *[lands] { joms-t } { $t } of your { joms-k } { $k }: hits for { $damage } { joms-damage }
     }
 joms-hand-title = Your { joms-hand } — { $name }
+joms-hand-title--you = Your { joms-hand }
 joms-hand-dealt = Your characters to choose from: { $characters }
 joms-hand-now = Now: { $outcome }
 joms-hand-cards = Your { joms-hand } ({ $count })
@@ -350,6 +359,32 @@ joms-ask = { $ask ->
         [turn] is taking a turn in round { $round }
         [pay] may lose 1 { joms-hp } to draw 1
         [pick] is picking a card of { $victim }'s { joms-hand } for the { joms-discard }
+        [attack-card] is picking the monster's attack card
+        [plunder] is giving up a { joms-gullveig } or { joms-thor } token
+        [order] is putting cards back on the pile
+       *[look-take] is taking one of the looked-at cards
+    }
+joms-ask--you-victim = { $ask ->
+        [character] is choosing a character
+        [row-equipment] is taking a piece of { joms-equipment }
+        [row-combat] is taking a combat card
+        [row-combat-pile] is taking a combat card into the { joms-pile }
+        [row-monster] is taking a monster to fight
+        [keep] is keeping one of two pieces of { joms-equipment }
+        [branch] is choosing a branch of { joms-yggdrasil }
+        [either] is taking a card or removing one
+        [remove] is removing a card from the { joms-pile }
+        [reward] is keeping a token
+        [stat-up] is choosing a stat to raise
+        [attack] is naming an attack type for the saga
+        [discard] is discarding { $n } { $n ->
+            [one] card
+           *[other] cards
+        }
+        [exhaust] is exhausting a piece of { joms-equipment }
+        [turn] is taking a turn in round { $round }
+        [pay] may lose 1 { joms-hp } to draw 1
+        [pick] is picking a card of your { joms-hand } for the { joms-discard }
         [attack-card] is picking the monster's attack card
         [plunder] is giving up a { joms-gullveig } or { joms-thor } token
         [order] is putting cards back on the pile
@@ -405,6 +440,7 @@ joms-choose = { $ask ->
        *[look-take] Choose the card to take into your { joms-hand }
     }
 joms-decision = { $name } { $what }
+joms-decision--you = Your character { $what }
 joms-decision-yours = Your move: { $what }
 joms-group = { $group ->
         [field] { joms-battlefield }
@@ -492,32 +528,57 @@ joms-ev-drew-cards = You drew { $cards }.
 joms-ev-searched = You look at { $cards }.
 joms-ev-drawn = From the bag you drew { $tokens }.
 joms-ev-chose = { $name } plays { $character }.
+joms-ev-chose--you = You play { $character }.
 joms-ev-revealed = { $name } reveals { joms-equipment }: { $gear }.
+joms-ev-revealed--you = You reveal { joms-equipment }: { $gear }.
 joms-ev-rerolled = { $name } spends a { joms-gullveig } token on a new { $row ->
         [equipment] { joms-equipment } row
         [combat] row of combat cards
        *[monster] row of monsters
     }.
+joms-ev-rerolled--you = You spend a { joms-gullveig } token on a new { $row ->
+        [equipment] { joms-equipment } row
+        [combat] row of combat cards
+       *[monster] row of monsters
+    }.
 joms-ev-took-gear = { $name } takes { $gear }.
+joms-ev-took-gear--you = You take { $gear }.
 joms-ev-dropped = { $name } lets go of { $gear }.
+joms-ev-dropped--you = You let go of { $gear }.
 joms-ev-took-card = { $name } takes { $card }.
+joms-ev-took-card--you = You take { $card }.
 joms-ev-took-monster = { $name } will fight { $monster }.
+joms-ev-took-monster--you = You will fight { $monster }.
 joms-ev-first = { $name } goes first{ $tie ->
         [none] {""}
        *[other] {" "}— a tie, broken by the { joms-t } of the cards turned up from the piles: { $reveals }
     }.
+joms-ev-first--you = You go first{ $tie ->
+        [none] {""}
+       *[other] {" "}— a tie, broken by the { joms-t } of the cards turned up from the piles: { $reveals }
+    }.
 joms-reveal = { $name } { $fate }
+joms-reveal--you = you { $fate }
 joms-ev-gathered = Everyone shuffles their combat cards into one { joms-pile }.
 joms-ev-planet = The saga's planet: { $planet }.
 joms-ev-moved = { $name } moves on { joms-yggdrasil } to { $space }.
+joms-ev-moved--you = You move on { joms-yggdrasil } to { $space }.
 joms-ev-removed = { $name } removes { $card } from the game.
+joms-ev-removed--you = You remove { $card } from the game.
 joms-ev-kept = { $name } keeps { $token }.
+joms-ev-kept--you = You keep { $token }.
 joms-ev-stat = { $name } raises { $stat } by 1.
+joms-ev-stat--you = You raise { $stat } by 1.
 joms-ev-gained = { $name } gains { $gain }.
+joms-ev-gained--you = You gain { $gain }.
 joms-ev-lost-token = { $name } loses { $gain }.
+joms-ev-lost-token--you = You lose { $gain }.
 joms-ev-named = { $name } will attack with { $attack } this saga.
+joms-ev-named--you = You will attack with { $attack } this saga.
 joms-ev-drew = { $name } draws { $n }.
+joms-ev-drew--you = You draw { $n }.
 joms-ev-discarded = { $name } discards { $cards }.
+joms-ev-discarded--you = You discard { $cards }.
 joms-ev-placed = { $name } puts { $card } { $slot ->
         [field] on the { joms-battlefield }
         [round] in the { joms-slot-round-name }
@@ -525,20 +586,39 @@ joms-ev-placed = { $name } puts { $card } { $slot ->
         [divination] in the { joms-slot-divination-name }
        *[precise] in the { joms-slot-precise-name }
     }.
+joms-ev-placed--you = You put { $card } { $slot ->
+        [field] on your { joms-battlefield }
+        [round] in your { joms-slot-round-name }
+        [healing] in your { joms-slot-healing-name }
+        [divination] in your { joms-slot-divination-name }
+       *[precise] in your { joms-slot-precise-name }
+    }.
 joms-ev-used-gear = { $name } { $destroyed ->
         [yes] uses up { $gear }
        *[no] uses { $gear }
     }.
+joms-ev-used-gear--you = You { $destroyed ->
+        [yes] use up { $gear }
+       *[no] use { $gear }
+    }.
 joms-ev-ability = { $name } uses the character's ability.
+joms-ev-ability--you = You use your character's ability.
 joms-ev-thor = { $name } spends a { joms-thor } token{ $spend ->
         [unfate] {" "}to shake off the { joms-fate }
         [bonus] {" "}for +1 { joms-damage }
        *[draw] {" "}to draw
     }.
+joms-ev-thor--you = You spend a { joms-thor } token{ $spend ->
+        [unfate] {" "}to shake off the { joms-fate }
+        [bonus] {" "}for +1 { joms-damage }
+       *[draw] {" "}to draw
+    }.
 joms-ev-passed = { $name } passes.
+joms-ev-passed--you = You pass.
 joms-ev-passed-run = Passes in a row ({ $count }): { $names }.
 joms-ev-hindrance = Hindrance: { $hindrance }.
 joms-ev-healed = { $name } heals { $n }.
+joms-ev-healed--you = You heal { $n }.
 joms-ev-lost-hp = { $name } loses { $n } { joms-hp }{ $why ->
         [monster] {""}
         [venom] {" "}to { joms-venom }
@@ -548,15 +628,33 @@ joms-ev-lost-hp = { $name } loses { $n } { joms-hp }{ $why ->
         [hindrance] {" "}to the hindrance
        *[pay] {""}
     }.
+joms-ev-lost-hp--you = You lose { $n } { joms-hp }{ $why ->
+        [monster] {""}
+        [venom] {" "}to { joms-venom }
+        [card] {""}
+        [planet] {" "}to the planet
+        [aura] {" "}to an aura
+        [hindrance] {" "}to the hindrance
+       *[pay] {""}
+    }.
 joms-ev-venom = { $name } gains { $n } { joms-venom }.
+joms-ev-venom--you = You gain { $n } { joms-venom }.
 joms-ev-venom-gone = { $name } is free of { joms-venom }.
+joms-ev-venom-gone--you = You are free of { joms-venom }.
 joms-ev-fate = { $on ->
         [yes] { $name } is cursed: their next { joms-critical } only lifts the { joms-fate }.
        *[no] { $name } is no longer cursed.
     }
+joms-ev-fate--you = { $on ->
+        [yes] You are cursed: your next { joms-critical } only lifts the { joms-fate }.
+       *[no] You are no longer cursed.
+    }
 joms-ev-readied = { $name } readies a card.
+joms-ev-readied--you = You ready a card.
 joms-ev-exhausted = { $name } exhausts { $gear }.
+joms-ev-exhausted--you = You exhaust { $gear }.
 joms-ev-to-hand = { $name } takes { $card } back into the { joms-hand }.
+joms-ev-to-hand--you = You take { $card } back into your { joms-hand }.
 joms-ev-struck = { $kind ->
         [over] { $name } misses: { joms-t } { $t } is over the { joms-k } { $k }.
         [resisted] { $name } does no { joms-damage }: the monster resists the attack.
@@ -564,16 +662,33 @@ joms-ev-struck = { $kind ->
         [none] { $name } does no { joms-damage }.
        *[lands] { $name } hits for { $damage } { joms-damage } ({ joms-t } { $t } of the { joms-k } { $k }).
     }
+joms-ev-struck--you = { $kind ->
+        [over] You miss: { joms-t } { $t } is over your { joms-k } { $k }.
+        [resisted] You do no { joms-damage }: the monster resists the attack.
+        [critical] You land a { joms-critical } for { $damage } { joms-damage } ({ joms-t } { $t } equals your { joms-k })!
+        [none] You do no { joms-damage }.
+       *[lands] You hit for { $damage } { joms-damage } ({ joms-t } { $t } of your { joms-k } { $k }).
+    }
 joms-ev-monster-hurt = { $name }'s monster takes { $n } { joms-damage }.
+joms-ev-monster-hurt--you = Your monster takes { $n } { joms-damage }.
 joms-ev-regenerated = { $name }'s monster heals { $n }.
+joms-ev-regenerated--you = Your monster heals { $n }.
 joms-ev-defeated = { $name } defeats { $monster }!
+joms-ev-defeated--you = You defeat { $monster }!
 joms-ev-attacked = { $dodged ->
         [yes] { $name } dodges the monster's { $cards }.
        *[no] The monster strikes { $name } with a { $cards }: { $damage } { joms-damage }.
     }
+joms-ev-attacked--you = { $dodged ->
+        [yes] You dodge the monster's { $cards }.
+       *[no] The monster strikes you with a { $cards }: { $damage } { joms-damage }.
+    }
 joms-ev-monster-effect = { $name }: { $effect }.
+joms-ev-monster-effect--you = You: { $effect }.
 joms-ev-hand-shown = { $name }'s { joms-hand } is shown: { $cards }.
+joms-ev-hand-shown--you = Your { joms-hand } is shown: { $cards }.
 joms-ev-died = { $name } falls and sits out the saga.
+joms-ev-died--you = You fall and sit out the saga.
 joms-ev-round-over = Round { $round } is over.
 joms-ev-saga-over = Saga { $saga } is over.
 joms-ev-game-over = The game is over.

@@ -103,6 +103,7 @@ joms-space = { $branch ->
        *[hvergelmir] gałąź Hvergelmira, pole { $n }
     }
 joms-name = { $name }
+joms-name--you = ty
 
 ## Gramatyka efektów: jeden efekt słowami
 
@@ -252,7 +253,9 @@ joms-when = { $round ->
        *[other] Saga { $saga }, runda { $round }
     }
 joms-player = { $name } ({ $character })
+joms-player--you = Ty ({ $character })
 joms-player-plain = { $name }
+joms-player-plain--you = Ty
 joms-board-stats = { $hp } z { $max } { joms-hp } · { joms-glory } { $glory } · { $gullveig } { $gullveig ->
         [one] żeton
         [few] żetony
@@ -305,6 +308,7 @@ joms-board-cards = karty: na ręce { $hand }, w stosie { $pile }, odrzucone { $d
 joms-board-pawn = { joms-yggdrasil }: { $space }
 joms-board-planet = Planeta { $planet }
 joms-board-first = Pierwszy gracz: { $name }
+joms-board-first--you = Pierwszy gracz: ty
 joms-row-equipment = Ekwipunek do wzięcia: { $cards }
 joms-row-combat = Karty walki: { $cards }
 joms-row-monsters = Potwory: { $cards }
@@ -314,6 +318,10 @@ joms-summary-choosing = { $player }: { $chosen ->
         [yes] postać wybrana
        *[no] wybiera postać
     }
+joms-summary-choosing--you-player = { $chosen ->
+        [yes] Twoja postać jest wybrana
+       *[no] Wybierasz postać
+    }
 joms-outcome = { $kind ->
         [empty] na { joms-battlefield.loc } jeszcze nic nie ma
         [over] { joms-t } { $t } przekracza twój { joms-k } { $k }: atak chybia
@@ -322,6 +330,7 @@ joms-outcome = { $kind ->
        *[lands] { joms-t } { $t } z { joms-k.gen } { $k }: trafia, obrażenia { $damage }
     }
 joms-hand-title = Twoja { joms-hand } — { $name }
+joms-hand-title--you = Twoja { joms-hand }
 joms-hand-dealt = Postacie do wyboru: { $characters }
 joms-hand-now = Teraz: { $outcome }
 joms-hand-cards = Twoja ręka ({ $count })
@@ -359,6 +368,33 @@ joms-ask = { $ask ->
         [turn] wykonuje turę w rundzie { $round }
         [pay] traci 1 { joms-hp }, by dobrać 1, albo nie
         [pick] wybiera kartę z ręki gracza { $victim } do odrzucenia
+        [attack-card] wybiera kartę ataku potwora
+        [plunder] oddaje żeton Gullveig albo Thora
+        [order] odkłada obejrzane karty
+       *[look-take] bierze jedną z obejrzanych kart
+    }
+joms-ask--you-victim = { $ask ->
+        [character] wybiera postać
+        [row-equipment] bierze kartę { joms-equipment.gen }
+        [row-combat] bierze kartę walki
+        [row-combat-pile] bierze kartę walki na stos
+        [row-monster] wybiera potwora do walki
+        [keep] zostawia jedną z dwóch kart { joms-equipment.gen }
+        [branch] wybiera gałąź { joms-yggdrasil }
+        [either] bierze kartę albo jedną usuwa
+        [remove] usuwa kartę ze stosu
+        [reward] zatrzymuje żeton
+        [stat-up] wybiera cechę do zwiększenia
+        [attack] wybiera rodzaj ataku na sagę
+        [discard] odrzuca { $n } { $n ->
+            [one] kartę
+            [few] karty
+           *[other] kart
+        }
+        [exhaust] wyczerpuje kartę { joms-equipment.gen }
+        [turn] wykonuje turę w rundzie { $round }
+        [pay] traci 1 { joms-hp }, by dobrać 1, albo nie
+        [pick] wybiera kartę z twojej ręki do odrzucenia
         [attack-card] wybiera kartę ataku potwora
         [plunder] oddaje żeton Gullveig albo Thora
         [order] odkłada obejrzane karty
@@ -415,6 +451,7 @@ joms-choose = { $ask ->
        *[look-take] Wybierz kartę, którą weźmiesz na rękę
     }
 joms-decision = { $name } { $what }
+joms-decision--you = Twoja postać { $what }
 joms-decision-yours = Twój ruch: { $what }
 joms-group = { $group ->
         [field] { joms-battlefield }
@@ -506,33 +543,65 @@ joms-ev-drew-cards = Dobierasz: { $cards }.
 joms-ev-searched = Oglądasz: { $cards }.
 joms-ev-drawn = Z woreczka wyciągasz: { $tokens }.
 joms-ev-chose = { $name } gra postacią: { $character }.
+joms-ev-chose--you = Grasz postacią: { $character }.
 joms-ev-revealed = { $name } odkrywa ekwipunek: { $gear }.
+joms-ev-revealed--you = Odkrywasz ekwipunek: { $gear }.
 joms-ev-rerolled = { $name } wydaje żeton Gullveig na nowy rząd: { $row ->
         [equipment] ekwipunek
         [combat] karty walki
        *[monster] potwory
     }.
+joms-ev-rerolled--you = Wydajesz żeton Gullveig na nowy rząd: { $row ->
+        [equipment] ekwipunek
+        [combat] karty walki
+       *[monster] potwory
+    }.
 joms-ev-took-gear = { $name } bierze: { $gear }.
+joms-ev-took-gear--you = Bierzesz: { $gear }.
 joms-ev-dropped = { $name } oddaje: { $gear }.
+joms-ev-dropped--you = Oddajesz: { $gear }.
 joms-ev-took-card = { $name } bierze kartę: { $card }.
+joms-ev-took-card--you = Bierzesz kartę: { $card }.
 joms-ev-took-monster = { $name } będzie walczyć z potworem: { $monster }.
+joms-ev-took-monster--you = Będziesz walczyć z potworem: { $monster }.
 joms-ev-first = Pierwszy gracz: { $name }{ $tie ->
         [none] {""}
        *[other] {" "}— remis rozstrzygnął { joms-t } kart odkrytych ze stosów: { $reveals }
     }.
+joms-ev-first--you = Zaczynasz{ $tie ->
+        [none] {""}
+       *[other] {" "}— remis rozstrzygnął { joms-t } kart odkrytych ze stosów: { $reveals }
+    }.
 joms-reveal = { $name } { $fate }
+joms-reveal--you = ty { $fate }
 joms-ev-gathered = Każdy tasuje swoje karty walki w jeden stos.
 joms-ev-planet = Planeta tej sagi: { $planet }.
 joms-ev-moved = { $name } idzie po { joms-yggdrasil }: { $space }.
+joms-ev-moved--you = Idziesz po { joms-yggdrasil }: { $space }.
 joms-ev-removed = { $name } usuwa z gry kartę: { $card }.
+joms-ev-removed--you = Usuwasz z gry kartę: { $card }.
 joms-ev-kept = { $name } zatrzymuje: { $token }.
+joms-ev-kept--you = Zatrzymujesz: { $token }.
 joms-ev-stat = { $name } zwiększa o 1: { $stat }.
+joms-ev-stat--you = Zwiększasz o 1: { $stat }.
 joms-ev-gained = { $name } zyskuje: { $gain }.
+joms-ev-gained--you = Zyskujesz: { $gain }.
 joms-ev-lost-token = { $name } traci: { $gain }.
+joms-ev-lost-token--you = Tracisz: { $gain }.
 joms-ev-named = { $name } wybiera na tę sagę atak { $attack }.
+joms-ev-named--you = Wybierasz na tę sagę atak { $attack }.
 joms-ev-drew = { $name } dobiera { $n }.
+joms-ev-drew--you = Dobierasz { $n }.
 joms-ev-discarded = { $name } odrzuca: { $cards }.
+joms-ev-discarded--you = Odrzucasz: { $cards }.
 joms-ev-placed = { $name } kładzie { $card } { $slot ->
+        [field] na { joms-battlefield.loc }
+        [round] w miejscu bieżącej rundy
+        [healing] w miejscu leczenia
+        [divination] w miejscu wróżby
+       *[precise] w miejscu precyzyjnego ataku
+    }.
+joms-ev-placed--you = Kładziesz { $card } { $slot ->
         [field] na { joms-battlefield.loc }
         [round] w miejscu bieżącej rundy
         [healing] w miejscu leczenia
@@ -543,16 +612,28 @@ joms-ev-used-gear = { $name } { $destroyed ->
         [yes] zużywa: { $gear }
        *[no] używa: { $gear }
     }.
+joms-ev-used-gear--you = { $destroyed ->
+        [yes] Zużywasz: { $gear }
+       *[no] Używasz: { $gear }
+    }.
 joms-ev-ability = { $name } używa zdolności postaci.
+joms-ev-ability--you = Używasz zdolności swojej postaci.
 joms-ev-thor = { $name } wydaje żeton Thora{ $spend ->
         [unfate] {" "}i zrzuca { joms-fate }
         [bonus] {" "}na +1 do obrażeń
        *[draw] {" "}i dobiera kartę
     }.
+joms-ev-thor--you = Wydajesz żeton Thora{ $spend ->
+        [unfate] {" "}i zrzucasz { joms-fate }
+        [bonus] {" "}na +1 do obrażeń
+       *[draw] {" "}i dobierasz kartę
+    }.
 joms-ev-passed = { $name } pasuje.
+joms-ev-passed--you = Pasujesz.
 joms-ev-passed-run = Pasy z rzędu ({ $count }): { $names }.
 joms-ev-hindrance = Utrudnienie: { $hindrance }.
 joms-ev-healed = { $name } leczy { $n }.
+joms-ev-healed--you = Leczysz się o { $n }.
 joms-ev-lost-hp = { $name } traci { $n } { joms-hp }{ $why ->
         [monster] {""}
         [venom] {" "}od { joms-venom.gen }
@@ -562,15 +643,33 @@ joms-ev-lost-hp = { $name } traci { $n } { joms-hp }{ $why ->
         [hindrance] {" "}przez utrudnienie
        *[pay] {""}
     }.
+joms-ev-lost-hp--you = Tracisz { $n } { joms-hp }{ $why ->
+        [monster] {""}
+        [venom] {" "}od { joms-venom.gen }
+        [card] {""}
+        [planet] {" "}przez planetę
+        [aura] {" "}przez aurę
+        [hindrance] {" "}przez utrudnienie
+       *[pay] {""}
+    }.
 joms-ev-venom = { $name } dostaje { $n } { joms-venom.gen }.
+joms-ev-venom--you = Dostajesz { $n } { joms-venom.gen }.
 joms-ev-venom-gone = { $name } pozbywa się { joms-venom.gen }.
+joms-ev-venom-gone--you = Pozbywasz się { joms-venom.gen }.
 joms-ev-fate = { $on ->
         [yes] { $name } dostaje { joms-fate }.
        *[no] { $name } nie ma już { joms-fate }.
     }
+joms-ev-fate--you = { $on ->
+        [yes] Dostajesz { joms-fate }.
+       *[no] Nie masz już { joms-fate }.
+    }
 joms-ev-readied = { $name } ładuje kartę.
+joms-ev-readied--you = Ładujesz kartę.
 joms-ev-exhausted = { $name } wyczerpuje: { $gear }.
+joms-ev-exhausted--you = Wyczerpujesz: { $gear }.
 joms-ev-to-hand = { $name } bierze z powrotem na rękę: { $card }.
+joms-ev-to-hand--you = Bierzesz z powrotem na rękę: { $card }.
 joms-ev-struck = { $name }: { $kind ->
         [over] pudło, { joms-t } { $t } przekracza { joms-k } { $k }.
         [resisted] bez obrażeń, potwór jest odporny na ten atak.
@@ -578,16 +677,33 @@ joms-ev-struck = { $name }: { $kind ->
         [none] bez obrażeń.
        *[lands] trafienie, obrażenia { $damage } ({ joms-t } { $t } z { joms-k.gen } { $k }).
     }
+joms-ev-struck--you = { $kind ->
+        [over] Pudłujesz, { joms-t } { $t } przekracza twój { joms-k } { $k }.
+        [resisted] Nie zadajesz obrażeń, potwór jest odporny na ten atak.
+        [critical] Masz { joms-critical }, obrażenia { $damage } ({ joms-t } { $t } równy twojemu { joms-k.dat })!
+        [none] Nie zadajesz obrażeń.
+       *[lands] Trafiasz, obrażenia { $damage } ({ joms-t } { $t } z { joms-k.gen } { $k }).
+    }
 joms-ev-monster-hurt = Potwór gracza { $name } otrzymuje obrażenia: { $n }.
+joms-ev-monster-hurt--you = Twój potwór otrzymuje obrażenia: { $n }.
 joms-ev-regenerated = Potwór gracza { $name } leczy { $n }.
+joms-ev-regenerated--you = Twój potwór leczy się o { $n }.
 joms-ev-defeated = { $name } pokonuje potwora: { $monster }!
+joms-ev-defeated--you = Pokonujesz potwora: { $monster }!
 joms-ev-attacked = { $dodged ->
         [yes] { $name } unika ataku potwora: { $cards }.
        *[no] Potwór atakuje gracza { $name }: { $cards }, obrażenia { $damage }.
     }
+joms-ev-attacked--you = { $dodged ->
+        [yes] Unikasz ataku potwora: { $cards }.
+       *[no] Potwór atakuje cię: { $cards }, obrażenia { $damage }.
+    }
 joms-ev-monster-effect = { $name }: { $effect }.
+joms-ev-monster-effect--you = Ty: { $effect }.
 joms-ev-hand-shown = Ręka gracza { $name } zostaje pokazana: { $cards }.
+joms-ev-hand-shown--you = Twoja { joms-hand } zostaje pokazana: { $cards }.
 joms-ev-died = { $name } pada i do końca sagi nie walczy.
+joms-ev-died--you = Padasz i do końca sagi nie walczysz.
 joms-ev-round-over = Koniec rundy { $round }.
 joms-ev-saga-over = Koniec sagi { $saga }.
 joms-ev-game-over = Koniec gry.

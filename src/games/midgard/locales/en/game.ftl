@@ -41,7 +41,10 @@ phase-final-runes = last runes before final scoring
 phase-finished = the game is over
 board-title = Round { $round } of 8 — { $phase }
 board-first-player = First player: { $name }
+board-first-player--you = First player: you
 board-first-player-moved = First player: { $name } · the marker has passed to { $next } for next round
+board-first-player-moved--you = First player: you · the marker has passed to { $next } for next round
+board-first-player-moved--you-next = First player: { $name } · the marker has passed to you for next round
 board-troll = ⚔️ Troll — { $enemy }{ $taken ->
         [yes] {" "}· { $who }
        *[no] {""}
@@ -55,10 +58,15 @@ board-draugr-right = ⚔️ Right draugr — { $enemy }{ $taken ->
        *[no] {""}
     }
 board-fighter = { $name }
+board-fighter--you = you
 board-fighter-alone = { $name } with no warriors
+board-fighter-alone--you = you with no warriors
 board-fighter-with = { $name } with { $dice }
+board-fighter-with--you = you with { $dice }
 board-fight-now = Fighting now: { $name } against { $foe }, { $dealt } of { $defense } damage dealt
+board-fight-now--you = Fighting now: you against { $foe }, { $dealt } of { $defense } damage dealt
 board-hunt-now = Hunting now: { $name }
+board-hunt-now--you = Hunting now: you
 board-land = ⛵ { $land } ({ $near ->
         [yes] near
        *[no] far
@@ -72,7 +80,9 @@ board-land = ⛵ { $land } ({ $near ->
 board-no-monster = no monster
 board-no-ship = no { ship } yet
 board-ship = { ship } of { $name }
+board-ship--you = your { ship }
 board-ship-crew = { ship } of { $name }: { $warriors }, { $food }
+board-ship-crew--you = your { ship }: { $warriors }, { $food }
 board-entry = { $space }: { $what }
 board-entry-taken = { $space } ({ $who }): { $what }
 board-taken = { $space } ({ $who })
@@ -88,9 +98,15 @@ board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods 
         [yes] {" "}· { $extras }
        *[no] {""}
     }
+board-player-line--you = You ({ $leader }): { $glory }, { $blame } · { $goods } · warriors: { $dice } · workers { $left }/{ $workers } · destiny cards: { $destiny }{ $more ->
+        [yes] {" "}· { $extras }
+       *[no] {""}
+    }
 board-player-brief = { $name }: { $glory }, { $blame }
+board-player-brief--you = You: { $glory }, { $blame }
 board-no-leader = no leader yet
 board-player = { $name } — { $leader }
+board-player--you = You — { $leader }
 board-player-runes = runes: { $runes }
 board-player-ship = { ship } { $ship }
 board-player-revealed = revealed destiny: { $card }
@@ -277,8 +293,10 @@ hand-peeked = You know the journey card of { $land }: { $card } — { $effect }
 ## Prompts
 
 prompt-waiting = { $name } must { $decision }.
+prompt-waiting--you = You must { $decision }.
 prompt-yours = Your move: { $decision }.
 prompt-waiting-more = { $name } must { $decision }. { $more }
+prompt-waiting-more--you = You must { $decision }. { $more }
 prompt-yours-more = Your move: { $decision }. { $more }
 prompt-journey-card = The journey card turned up: { $card } — { $effect }.
 prompt-ask = Your move: { $decision }
@@ -380,6 +398,7 @@ act-accept-roll = Accept the roll
 act-lose-dice = Lose { $dice }
 act-ship-loss = Lose { $dice } and { $food }
 act-blame = Blame { $name }
+act-blame--you = Blame you
 act-rune = Use { $rune }
 act-rune-gifts = Use Gifts: { $food }, { $wood }, { $coins }
 act-rune-success = Use Success on { $card }
@@ -389,13 +408,20 @@ act-final-runes-done = Done — on to final scoring
 ## What happened
 
 ev-game-started = { $name } holds the first-player marker.
+ev-game-started--you = You hold the first-player marker.
 ev-destiny-drawn = Destiny card: { $cards }
 ev-destiny-returned = { $name } puts { $count ->
     [one] 1 destiny card
    *[other] { $count } destiny cards
 } back under the deck.
+ev-destiny-returned--you = You put { $count ->
+    [one] 1 destiny card
+   *[other] { $count } destiny cards
+} back under the deck.
 ev-leader = { $name } leads as { $leader }.
+ev-leader--you = You lead as { $leader }.
 ev-round = Round { $round } begins; { $name } goes first.
+ev-round--you = Round { $round } begins; you go first.
 ev-reshuffled = The { $deck } discards are shuffled into a new deck.
 ev-placed = { $name } → { $space }{ $paid ->
         [yes] : pays { $cost }{ $gained ->
@@ -407,36 +433,75 @@ ev-placed = { $name } → { $space }{ $paid ->
            *[no] {""}
         }
     }.
+ev-placed--you = You → { $space }{ $paid ->
+        [yes] : you pay { $cost }{ $gained ->
+            [yes] , gain { $goods }
+           *[no] {""}
+        }
+       *[no] { $gained ->
+            [yes] : you gain { $goods }
+           *[no] {""}
+        }
+    }.
 ev-gained = { $name } gains { $goods }.
+ev-gained--you = You gain { $goods }.
 ev-paid = { $name } pays { $goods }.
+ev-paid--you = You pay { $goods }.
 ev-exchange = { $name } pays { $cost } and gains { $goods }.
+ev-exchange--you = You pay { $cost } and gain { $goods }.
 ev-ullr = Ullr's fury: { $name } gains { $glory } for a double weapon.
+ev-ullr--you = Ullr's fury: you gain { $glory } for a double weapon.
 ev-dice-returned = No room in { $name }'s longhouse: { $dice } go back to the supply.
+ev-dice-returned--you = No room in your longhouse: { $dice } go back to the supply.
 ev-marker = { $name } takes the first-player marker.
+ev-marker--you = You take the first-player marker.
 ev-worker-bought = { $name } hires an extra worker.
+ev-worker-bought--you = You hire an extra worker.
 ev-rune-taken = { $name } takes the rune { $rune }.
+ev-rune-taken--you = You take the rune { $rune }.
 ev-ship-bought = { $name } buys the { ship } { $ship }.
+ev-ship-bought--you = You buy the { ship } { $ship }.
 ev-ship-bought-paid = { $name } buys the { ship } { $ship } for { $cost }.
+ev-ship-bought-paid--you = You buy the { ship } { $ship } for { $cost }.
 ev-sailed = { $name } reserves { $land } with { $ship }.
+ev-sailed--you = You reserve { $land } with { $ship }.
 ev-peeked = The journey card of { $land } is: { $card }
 ev-assigned = { $name } sends { $dice } against { $target }.
+ev-assigned--you = You send { $dice } against { $target }.
 ev-assigned-none = { $name } sends no one to { $target }.
+ev-assigned-none--you = You send no one to { $target }.
 ev-assigned-ship-food = { $name }'s { ship } to { $land } carries only { $food }.
+ev-assigned-ship-food--you = Your { ship } to { $land } carries only { $food }.
 ev-assigned-ship-crew = { $name }'s { ship } to { $land } carries { $dice } and no food.
+ev-assigned-ship-crew--you = Your { ship } to { $land } carries { $dice } and no food.
 ev-assigned-ship = { $name }'s { ship } to { $land } carries { $dice } and { $food }.
+ev-assigned-ship--you = Your { ship } to { $land } carries { $dice } and { $food }.
 ev-confirmed = { $name } has assigned their warriors.
+ev-confirmed--you = You have assigned your warriors.
 ev-turn-order = { $name } demands turn order: the rest assign one at a time.
+ev-turn-order--you = You demand turn order: the rest assign one at a time.
 ev-fight = ⚔️ { $name } attacks { $foe } ({ $strength }) with { $dice }. Roll: { $roll }
+ev-fight--you = ⚔️ You attack { $foe } ({ $strength }) with { $dice }. Roll: { $roll }
 ev-hunt-start = 🏹 { $name } hunts with { $dice }. Roll: { $roll }
+ev-hunt-start--you = 🏹 You hunt with { $dice }. Roll: { $roll }
 ev-rolled = { $name } rolls: { $roll }
+ev-rolled--you = You roll: { $roll }
 ev-rerolled = { $name } rerolls: { $roll }
+ev-rerolled--you = You reroll: { $roll }
 ev-rerolled-favor = { $name } spends { favor.one } and rerolls: { $roll }{ $glory ->
         [0] {""}
        *[other] {" "}— Asmundr's gift: +{ $glory } glory
     }
+ev-rerolled-favor--you = You spend { favor.one } and reroll: { $roll }{ $glory ->
+        [0] {""}
+       *[other] {" "}— Asmundr's gift: +{ $glory } glory
+    }
 ev-rune-used = { $name } uses the rune { $rune }.
+ev-rune-used--you = You use the rune { $rune }.
 ev-rune-gain = { $name } uses the rune { $rune } and gains { $goods }.
+ev-rune-gain--you = You use the rune { $rune } and gain { $goods }.
 ev-rune-reroll = { $name } uses the rune { $rune }; the blanks are rerolled: { $roll }
+ev-rune-reroll--you = You use the rune { $rune }; the blanks are rerolled: { $roll }
 ev-combat-round = { $damage ->
     [one] 1 damage
    *[other] { $damage } damage
@@ -449,25 +514,41 @@ ev-combat-round = { $damage ->
    *[other] { $losses } warriors fall
 }.
 ev-lost-fight = { $name } loses { $dice } in battle.
+ev-lost-fight--you = You lose { $dice } in battle.
 ev-lost-journey = { $name } loses { $dice } at sea.
+ev-lost-journey--you = You lose { $dice } at sea.
 ev-lost-starvation = { $name } loses { $dice } to hunger.
+ev-lost-starvation--you = You lose { $dice } to hunger.
 ev-lost-barred = { $name } loses { $dice }, who cannot face this monster.
+ev-lost-barred--you = You lose { $dice }, who cannot face this monster.
 ev-victory = ⚔️ **{ $name } defeats { $foe }!** Reward: { $reward }.
+ev-victory--you = ⚔️ **You defeat { $foe }!** Reward: { $reward }.
 ev-defeat = { $name } is beaten back by { $foe }.
+ev-defeat--you = You are beaten back by { $foe }.
 ev-hunted = { $name }'s hunt brings { $food }.
+ev-hunted--you = Your hunt brings { $food }.
 ev-blame-returned = { $name } returns 1 blame for slaying the troll.
+ev-blame-returned--you = You return 1 blame for slaying the troll.
 ev-blame = { $from } blames { $to } for the troll: { $to } takes 1 blame (end penalty now { $penalty }).
+ev-blame--you-to = { $from } blames you for the troll: you take 1 blame (end penalty now { $penalty }).
+ev-blame--you-from = You blame { $to } for the troll: { $to } takes 1 blame (end penalty now { $penalty }).
 ev-journey = The journey to { $land }: { $card } — { $effect }.
 ev-food-lost = { $name }'s { ship } loses { $food }.
+ev-food-lost--you = Your { ship } loses { $food }.
 ev-troll-escaped = { $troll } roams free — everyone takes 1 blame.
 ev-draugr-gone = { $draugr } fades away.
 ev-destiny-revealed = { $name } reveals the destiny card { $card } and scores { $glory } now.
+ev-destiny-revealed--you = You reveal the destiny card { $card } and score { $glory } now.
 ev-game-ended = The eighth round is over — final scoring!
 
 ## Final scoring
 
 scoring-title = Final scoring
 scoring-player = { $place }. { $name }: { $total ->
+    [one] 1 point
+   *[other] { $total } points
+}
+scoring-player--you = { $place }. You: { $total ->
     [one] 1 point
    *[other] { $total } points
 }
@@ -488,6 +569,7 @@ scoring-winners = 🏆 { $count ->
    *[other] A shared win: { $names }!
 }
 scoring-defeated-count = { $name } { $count }
+scoring-defeated-count--you = you { $count }
 scoring-tie-broken = { $names } tie on { $points } points; the most enemies defeated breaks the tie ({ $counts }).
 scoring-tie-shared = { $names } tie on { $points } points and on enemies defeated ({ $counts }): they share the place.
 
@@ -522,6 +604,10 @@ board-player-final = { $name } ({ $leader }): { $glory }, { $blame } · { $goods
         [yes] {" "}· { $extras }
        *[no] {""}
     }
+board-player-final--you = You ({ $leader }): { $glory }, { $blame } · { $goods } · warriors: { $dice } · destiny cards: { $destiny }{ $more ->
+        [yes] {" "}· { $extras }
+       *[no] {""}
+    }
 
 ## The board picture (short: it sits beside drawings)
 
@@ -530,7 +616,9 @@ pic-winners = { $count ->
    *[other] A shared win: { $names }
 }
 pic-first-player = First player: { $name }
+pic-first-player--you = First player: you
 pic-marker-moved = next round: { $name }
+pic-marker-moved--you = next round: you
 pic-acting = Waiting for { $names }
 pic-acting-all = Waiting for everyone
 pic-near = near
@@ -542,6 +630,7 @@ pic-col-player = Player
 pic-col-warriors = Warriors
 pic-col-defeated = Defeated
 pic-place = { $place }. { $name }
+pic-place--you = { $place }. You
 pic-score-track = Glory track
 pic-score-destiny = Destiny
 pic-score-sets = Sets

@@ -48,7 +48,10 @@ phase-final-runes = ostatnie Runy przed punktacją końcową
 phase-finished = koniec gry
 board-title = Runda { $round } z 8 — { $phase }
 board-first-player = Pierwszy Gracz: { $name }
+board-first-player--you = Pierwszy Gracz: ty
 board-first-player-moved = Pierwszy Gracz: { $name } · znacznik przeszedł już do: { $next } (na następną rundę)
+board-first-player-moved--you = Pierwszy Gracz: ty · znacznik przeszedł już do: { $next } (na następną rundę)
+board-first-player-moved--you-next = Pierwszy Gracz: { $name } · znacznik przeszedł już do ciebie (na następną rundę)
 board-troll = ⚔️ Troll — { $enemy }{ $taken ->
         [yes] {" "}· { $who }
        *[no] {""}
@@ -62,10 +65,15 @@ board-draugr-right = ⚔️ Prawy Draugr — { $enemy }{ $taken ->
        *[no] {""}
     }
 board-fighter = { $name }
+board-fighter--you = ty
 board-fighter-alone = { $name }: bez Wojowników
+board-fighter-alone--you = ty: bez Wojowników
 board-fighter-with = { $name }: { $dice }
+board-fighter-with--you = ty: { $dice }
 board-fight-now = Trwa walka: { $name } kontra { $foe }, zadano { $dealt } z { $defense }
+board-fight-now--you = Trwa walka: ty kontra { $foe }, zadano { $dealt } z { $defense }
 board-hunt-now = Trwa polowanie: { $name }
+board-hunt-now--you = Trwa twoje polowanie
 board-land = ⛵ { $land } ({ $near ->
         [yes] bliska
        *[no] daleka
@@ -79,7 +87,9 @@ board-land = ⛵ { $land } ({ $near ->
 board-no-monster = brak wroga
 board-no-ship = jeszcze bez { ship.gen }
 board-ship = { ship }: { $name }
+board-ship--you = { ship }: ty
 board-ship-crew = { ship }: { $name } — { $warriors }, { $food }
+board-ship-crew--you = { ship }: ty — { $warriors }, { $food }
 board-entry = { $space }: { $what }
 board-entry-taken = { $space } ({ $who }): { $what }
 board-taken = { $space } ({ $who })
@@ -95,9 +105,15 @@ board-player-line = { $name } ({ $leader }): { $glory }, { $blame } · { $goods 
         [yes] {" "}· { $extras }
        *[no] {""}
     }
+board-player-line--you = Ty ({ $leader }): { $glory }, { $blame } · { $goods } · Wojownicy: { $dice } · Robotnicy { $left }/{ $workers } · Przeznaczenie: { $destiny }{ $more ->
+        [yes] {" "}· { $extras }
+       *[no] {""}
+    }
 board-player-brief = { $name }: { $glory }, { $blame }
+board-player-brief--you = Ty: { $glory }, { $blame }
 board-no-leader = jeszcze bez Przywódcy
 board-player = { $name } — { $leader }
+board-player--you = Ty — { $leader }
 board-player-runes = Runy: { $runes }
 board-player-ship = { ship } { $ship }
 board-player-revealed = odkryte Przeznaczenie: { $card }
@@ -295,8 +311,10 @@ hand-peeked = Znasz kartę Podróży — { $land }: { $card } ({ $effect })
 ## Pytania
 
 prompt-waiting = { $name } musi teraz { $decision }.
+prompt-waiting--you = Musisz teraz { $decision }.
 prompt-yours = Twój ruch — musisz { $decision }.
 prompt-waiting-more = { $name } musi teraz { $decision }. { $more }
+prompt-waiting-more--you = Musisz teraz { $decision }. { $more }
 prompt-yours-more = Twój ruch — musisz { $decision }. { $more }
 prompt-journey-card = Odkryta karta Podróży: { $card } ({ $effect }).
 prompt-ask = Twój ruch — musisz { $decision }
@@ -402,6 +420,7 @@ act-accept-roll = Przyjmij wynik
 act-lose-dice = Poświęć: { $dice }
 act-ship-loss = Oddaj morzu: { $dice } i { $food }
 act-blame = Obwiń: { $name }
+act-blame--you = Obwiń ciebie
 act-rune = Użyj Runy „{ $rune }”
 act-rune-gifts = Użyj Runy „Dary”: { $food }, { $wood }, { $coins }
 act-rune-success = Użyj Runy „Sukces”: { $card }
@@ -411,6 +430,7 @@ act-final-runes-done = Gotowe — czas na punktację końcową
 ## Co się wydarzyło
 
 ev-game-started = Znacznik Pierwszego Gracza otrzymuje { $name }.
+ev-game-started--you = Otrzymujesz znacznik Pierwszego Gracza.
 ev-destiny-drawn = Dobrane Przeznaczenie: { $cards }
 ev-destiny-returned = { $name } odkłada { $count ->
     [one] { $count } kartę Przeznaczenia
@@ -418,8 +438,16 @@ ev-destiny-returned = { $name } odkłada { $count ->
     [many] { $count } kart Przeznaczenia
    *[other] { $count } karty Przeznaczenia
 } na spód talii.
+ev-destiny-returned--you = Odkładasz { $count ->
+    [one] { $count } kartę Przeznaczenia
+    [few] { $count } karty Przeznaczenia
+    [many] { $count } kart Przeznaczenia
+   *[other] { $count } karty Przeznaczenia
+} na spód talii.
 ev-leader = { $name } prowadzi klan jako { $leader }.
+ev-leader--you = Prowadzisz klan jako { $leader }.
 ev-round = Zaczyna się runda { $round } — pierwszy ruch ma { $name }.
+ev-round--you = Zaczyna się runda { $round } — pierwszy ruch masz ty.
 ev-reshuffled = Odrzucone karty { $deck } zostają przetasowane w nową talię.
 ev-placed = { $name } → { $space }{ $paid ->
         [yes] : płaci { $cost }{ $gained ->
@@ -431,36 +459,75 @@ ev-placed = { $name } → { $space }{ $paid ->
            *[no] {""}
         }
     }.
+ev-placed--you = Ty → { $space }{ $paid ->
+        [yes] : płacisz { $cost }{ $gained ->
+            [yes] , otrzymujesz { $goods }
+           *[no] {""}
+        }
+       *[no] { $gained ->
+            [yes] : otrzymujesz { $goods }
+           *[no] {""}
+        }
+    }.
 ev-gained = { $name } otrzymuje { $goods }.
+ev-gained--you = Otrzymujesz { $goods }.
 ev-paid = { $name } płaci { $goods }.
+ev-paid--you = Płacisz { $goods }.
 ev-exchange = { $name } płaci { $cost } i otrzymuje { $goods }.
+ev-exchange--you = Płacisz { $cost } i otrzymujesz { $goods }.
 ev-ullr = Szał Ullra: { $name } zdobywa { $glory } za podwójną Broń.
+ev-ullr--you = Szał Ullra: zdobywasz { $glory } za podwójną Broń.
 ev-dice-returned = { $name } nie ma miejsca w długim domu i odsyła do puli { $dice }.
+ev-dice-returned--you = Nie masz miejsca w długim domu i odsyłasz do puli { $dice }.
 ev-marker = { $name } przejmuje znacznik Pierwszego Gracza.
+ev-marker--you = Przejmujesz znacznik Pierwszego Gracza.
 ev-worker-bought = { $name } najmuje dodatkowego Robotnika.
+ev-worker-bought--you = Najmujesz dodatkowego Robotnika.
 ev-rune-taken = { $name } bierze Runę „{ $rune }”.
+ev-rune-taken--you = Bierzesz Runę „{ $rune }”.
 ev-ship-bought = { $name } kupuje { ship.acc } „{ $ship }”.
+ev-ship-bought--you = Kupujesz { ship.acc } „{ $ship }”.
 ev-ship-bought-paid = { $name } kupuje { ship.acc } „{ $ship }” za { $cost }.
+ev-ship-bought-paid--you = Kupujesz { ship.acc } „{ $ship }” za { $cost }.
 ev-sailed = { $name } rezerwuje wyprawę: { $land } ({ $ship }).
+ev-sailed--you = Rezerwujesz wyprawę: { $land } ({ $ship }).
 ev-peeked = Karta Podróży — { $land }: { $card }
 ev-assigned = { $name } → { $target }: wysyła { $dice }.
+ev-assigned--you = Ty → { $target }: wysyłasz { $dice }.
 ev-assigned-none = { $name } → { $target }: nikogo nie wysyła.
+ev-assigned-none--you = Ty → { $target }: nikogo nie wysyłasz.
 ev-assigned-ship-food = { $name } ładuje na { ship.acc } ({ $land }) tylko { $food }.
+ev-assigned-ship-food--you = Ładujesz na { ship.acc } ({ $land }) tylko { $food }.
 ev-assigned-ship-crew = { $name } ładuje na { ship.acc } ({ $land }) { $dice }, bez Żywności.
+ev-assigned-ship-crew--you = Ładujesz na { ship.acc } ({ $land }) { $dice }, bez Żywności.
 ev-assigned-ship = { $name } ładuje na { ship.acc } ({ $land }) { $dice } i { $food }.
+ev-assigned-ship--you = Ładujesz na { ship.acc } ({ $land }) { $dice } i { $food }.
 ev-confirmed = { $name } kończy przydzielanie Wojowników.
+ev-confirmed--you = Kończysz przydzielanie Wojowników.
 ev-turn-order = { $name } żąda kolejności graczy: pozostali przydzielają Wojowników po kolei.
+ev-turn-order--you = Żądasz kolejności graczy: pozostali przydzielają Wojowników po kolei.
 ev-fight = ⚔️ { $name } rzuca do walki { $dice } — wróg: { $foe } ({ $strength }). Rzut: { $roll }
+ev-fight--you = ⚔️ Rzucasz do walki { $dice } — wróg: { $foe } ({ $strength }). Rzut: { $roll }
 ev-hunt-start = 🏹 { $name } wyrusza na polowanie, zabierając { $dice }. Rzut: { $roll }
+ev-hunt-start--you = 🏹 Wyruszasz na polowanie, zabierając { $dice }. Rzut: { $roll }
 ev-rolled = { $name } rzuca kośćmi: { $roll }
+ev-rolled--you = Rzucasz kośćmi: { $roll }
 ev-rerolled = { $name } przerzuca — nowy wynik: { $roll }
+ev-rerolled--you = Przerzucasz — nowy wynik: { $roll }
 ev-rerolled-favor = { $name } wydaje { favor.one } i przerzuca: { $roll }{ $glory ->
         [0] {""}
        *[other] {" "}— dar Asmundra: +{ $glory } pkt Chwały
     }
+ev-rerolled-favor--you = Wydajesz { favor.one } i przerzucasz: { $roll }{ $glory ->
+        [0] {""}
+       *[other] {" "}— dar Asmundra: +{ $glory } pkt Chwały
+    }
 ev-rune-used = { $name } używa Runy „{ $rune }”.
+ev-rune-used--you = Używasz Runy „{ $rune }”.
 ev-rune-gain = { $name } używa Runy „{ $rune }” i otrzymuje { $goods }.
+ev-rune-gain--you = Używasz Runy „{ $rune }” i otrzymujesz { $goods }.
 ev-rune-reroll = { $name } używa Runy „{ $rune }” — puste kości przerzucone: { $roll }
+ev-rune-reroll--you = Używasz Runy „{ $rune }” — puste kości przerzucone: { $roll }
 ev-combat-round = Runda walki: { $damage ->
     [one] { $damage } obrażenie
     [few] { $damage } obrażenia
@@ -479,25 +546,43 @@ ev-combat-round = Runda walki: { $damage ->
    *[other] ginie { $losses } Wojownika
 }.
 ev-lost-fight = { $name } traci w walce { $dice }.
+ev-lost-fight--you = Tracisz w walce { $dice }.
 ev-lost-journey = { $name } traci na morzu { $dice }.
+ev-lost-journey--you = Tracisz na morzu { $dice }.
 ev-lost-starvation = Głód zbiera żniwo — { $name } traci { $dice }.
+ev-lost-starvation--you = Głód zbiera żniwo — tracisz { $dice }.
 ev-lost-barred = Ten przeciwnik od razu zabija Wojowników, którzy nie mogą z nim walczyć — { $name } traci { $dice }.
+ev-lost-barred--you = Ten przeciwnik od razu zabija Wojowników, którzy nie mogą z nim walczyć — tracisz { $dice }.
 ev-victory = ⚔️ **{ $name } pokonuje wroga: { $foe }!** Zdobywa { $reward }.
+ev-victory--you = ⚔️ **Pokonujesz wroga: { $foe }!** Zdobywasz { $reward }.
 ev-defeat = Porażka: { $name } kontra { $foe } — tym razem wróg górą.
+ev-defeat--you = Porażka: ty kontra { $foe } — tym razem wróg górą.
 ev-hunted = { $name } przynosi z polowania { $food }.
+ev-hunted--you = Przynosisz z polowania { $food }.
 ev-blame-returned = { $name } oddaje 1 żeton Potępienia za pokonanie Trolla.
+ev-blame-returned--you = Oddajesz 1 żeton Potępienia za pokonanie Trolla.
 ev-blame = { $from } wskazuje winnego — { $to } dostaje żeton Potępienia za Trolla (kara na koniec: { $penalty }).
+ev-blame--you-to = { $from } wskazuje winnego — dostajesz żeton Potępienia za Trolla (kara na koniec: { $penalty }).
+ev-blame--you-from = Wskazujesz winnego — { $to } dostaje żeton Potępienia za Trolla (kara na koniec: { $penalty }).
 ev-journey = Wyprawa — { $land }. Karta Podróży: { $card } ({ $effect }).
 ev-food-lost = { $name } traci zapasy z { ship.gen }: { $food }.
+ev-food-lost--you = Tracisz zapasy z { ship.gen }: { $food }.
 ev-troll-escaped = { $troll } grasuje dalej — każdy otrzymuje 1 żeton Potępienia.
 ev-draugr-gone = { $draugr } rozpływa się w mroku.
 ev-destiny-revealed = { $name } odkrywa kartę Przeznaczenia — { $card } — i od razu zdobywa { $glory }.
+ev-destiny-revealed--you = Odkrywasz kartę Przeznaczenia — { $card } — i od razu zdobywasz { $glory }.
 ev-game-ended = Ósma runda dobiegła końca — czas na punktację końcową!
 
 ## Punktacja końcowa
 
 scoring-title = Punktacja końcowa
 scoring-player = { $place }. { $name }: { $total ->
+    [one] { $total } punkt
+    [few] { $total } punkty
+    [many] { $total } punktów
+   *[other] { $total } punktu
+}
+scoring-player--you = { $place }. Ty: { $total ->
     [one] { $total } punkt
     [few] { $total } punkty
     [many] { $total } punktów
@@ -520,6 +605,7 @@ scoring-winners = 🏆 { $count ->
    *[other] Zwycięstwem dzielą się: { $names }!
 }
 scoring-defeated-count = { $name } { $count }
+scoring-defeated-count--you = ty { $count }
 scoring-tie-broken = { $names }: remis, po { $points } pkt; rozstrzyga liczba pokonanych wrogów ({ $counts }).
 scoring-tie-shared = { $names }: remis, po { $points } pkt i tyle samo pokonanych wrogów ({ $counts }) — dzielą się miejscem.
 
@@ -554,6 +640,10 @@ board-player-final = { $name } ({ $leader }): { $glory }, { $blame } · { $goods
         [yes] {" "}· { $extras }
        *[no] {""}
     }
+board-player-final--you = Ty ({ $leader }): { $glory }, { $blame } · { $goods } · Wojownicy: { $dice } · Przeznaczenie: { $destiny }{ $more ->
+        [yes] {" "}· { $extras }
+       *[no] {""}
+    }
 
 ## Obraz planszy (krótko: napisy stoją obok rysunków)
 
@@ -562,7 +652,9 @@ pic-winners = { $count ->
    *[other] Zwycięstwem dzielą się: { $names }
 }
 pic-first-player = Pierwszy Gracz: { $name }
+pic-first-player--you = Pierwszy Gracz: ty
 pic-marker-moved = w następnej rundzie: { $name }
+pic-marker-moved--you = w następnej rundzie: ty
 pic-acting = Czekamy na: { $names }
 pic-acting-all = Czekamy na wszystkich
 pic-near = bliska
@@ -574,6 +666,7 @@ pic-col-player = Gracz
 pic-col-warriors = Wojownicy
 pic-col-defeated = Pokonani
 pic-place = { $place }. { $name }
+pic-place--you = { $place }. Ty
 pic-score-track = Tor Chwały
 pic-score-destiny = Przeznaczenie
 pic-score-sets = Zestawy

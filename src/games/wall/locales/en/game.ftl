@@ -21,6 +21,7 @@ wall-colour = { $colour ->
     }
 wall-colour-help = Pick your clan's colour with /wall pick; whoever picks none gets the first free one.
 wall-clan-player = { $name } ({ $colour })
+wall-clan-player--you = Your clan ({ $colour })
 wall-clan-neutral = the neutral { $colour } clan
 wall-position = position { $position } ({ $fort })
 wall-position-empty = position { $position }
@@ -53,6 +54,7 @@ wall-held = Forts held ({ $points } { $points ->
 wall-line-up = Line (strength { $strength }): { $cards }
 wall-out = Discarded this turn: { $cards }
 wall-orders-locked = Orders: locked 🔒
+wall-orders-locked--term = Orders: locked
 wall-orders-open = Orders: still being given
 wall-summary-clan = { $clan }: { $points } { $points ->
         [one] point
@@ -81,6 +83,17 @@ wall-decision = { $name } { $decision ->
         [fortuna] picks a held fort to give up for FortUna
         [fokus] picks a warrior to lose to Fort Fokus
        *[svord] may rearrange their face-down warriors ({ wall-name-svord })
+    }
+wall-decision--you = { $decision ->
+        [orders] You are giving secret orders for turn { $turn }
+        [seduce] You pick whom your { wall-name-qween } seduces
+        [horsie] You pick which warrior your { wall-name-horsie } costs you
+        [druhid] You pick the fort your { wall-name-druhid } takes
+        [keep-axx] You decide whether your { wall-name-axx } stays in the line
+        [keep-weakest] You decide whether to keep a warrior thanks to KomFort
+        [fortuna] You pick a held fort to give up for FortUna
+        [fokus] You pick a warrior to lose to Fort Fokus
+       *[svord] You may rearrange your face-down warriors ({ wall-name-svord })
     }
 wall-decision-yours = { $decision ->
         [orders] Your orders for turn { $turn }: discard one card, then put one warrior face down at each fort.
@@ -253,6 +266,7 @@ wall-picture-orders = Every clan puts a warrior face down at each fort
 wall-picture-orders-left = Still giving orders: { $clans }
 wall-picture-fight = Round { $round }: the fight for { $fort }
 wall-picture-captured = Round { $round }: { $clan } captures { $fort }
+wall-picture-captured--you-clan = Round { $round }: you capture { $fort }
 wall-picture-stalemate = Round { $round }: a tie — nobody captures the fort
 wall-picture-no-capture = no capture
 wall-picture-step = { $step ->
@@ -280,6 +294,7 @@ wall-picture-winners = { $count ->
        *[other] Shared win: { $names }
     }
 wall-picture-fortheca = { $clan } wins by holding three FortHeca
+wall-picture-fortheca--you-clan = You win by holding three FortHeca
 wall-picture-solo = { $result ->
         [win] You beat every neutral clan!
         [draw] A draw: a neutral clan matches you exactly
@@ -290,6 +305,7 @@ wall-picture-col-forts = Forts held
 wall-picture-col-values = Strongest forts
 wall-picture-col-total = Total
 wall-picture-place = { $place }. { $name }
+wall-picture-place--you = { $place }. You
 wall-picture-unranked = { $name }, not ranked
 wall-picture-tie = { $names }: { $points } { $points ->
         [one] point

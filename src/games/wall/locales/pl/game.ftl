@@ -22,6 +22,7 @@ wall-colour = { $colour ->
     }
 wall-colour-help = Kolor swojego klanu wybierzesz poleceniem /wall kolor; kto nie wybierze, dostanie pierwszy wolny.
 wall-clan-player = { $name } ({ $colour })
+wall-clan-player--you = Twój klan ({ $colour })
 wall-clan-neutral = neutralny klan { $colour }
 wall-position = pozycja { $position } ({ $fort })
 wall-position-empty = pozycja { $position }
@@ -55,6 +56,7 @@ wall-held = Zdobyte forty ({ $points } { $points ->
 wall-line-up = Szereg (siła { $strength }): { $cards }
 wall-out = Odrzuceni w tej turze: { $cards }
 wall-orders-locked = Rozkazy: zatwierdzone 🔒
+wall-orders-locked--term = Rozkazy: zatwierdzone
 wall-orders-open = Rozkazy: jeszcze wydawane
 wall-summary-clan = { $clan }: { $points } { $points ->
         [one] punkt
@@ -84,6 +86,17 @@ wall-decision = { $name } { $decision ->
         [fortuna] wybiera zdobyty fort do oddania za FortUnę
         [fokus] wybiera wojownika do stracenia przez Fort Fokus
        *[svord] może przestawić swoich zakrytych wojowników ({ wall-name-svord })
+    }
+wall-decision--you = { $decision ->
+        [orders] Wydajesz tajne rozkazy na turę { $turn }
+        [seduce] Wybierasz, kogo uwodzi Twoja { wall-name-qween }
+        [horsie] Wybierasz wojownika, którego kosztuje Cię { wall-name-horsie }
+        [druhid] Wybierasz fort dla swojego { wall-name-druhid.gen }
+        [keep-axx] Decydujesz, czy Twój { wall-name-axx } zostaje w szeregu
+        [keep-weakest] Decydujesz, czy dzięki KomFortowi zatrzymać wojownika
+        [fortuna] Wybierasz zdobyty fort do oddania za FortUnę
+        [fokus] Wybierasz wojownika do stracenia przez Fort Fokus
+       *[svord] Możesz przestawić swoich zakrytych wojowników ({ wall-name-svord })
     }
 wall-decision-yours = { $decision ->
         [orders] Twoje rozkazy na turę { $turn }: odrzuć jedną kartę, potem połóż zakrytego wojownika przy każdym forcie.
@@ -262,6 +275,7 @@ wall-picture-orders = Każdy klan kładzie zakrytego wojownika przy każdym forc
 wall-picture-orders-left = Jeszcze wydają rozkazy: { $clans }
 wall-picture-fight = Runda { $round }: walka o { $fort }
 wall-picture-captured = Runda { $round }: { $clan } zdobywa { $fort }
+wall-picture-captured--you-clan = Runda { $round }: zdobywasz { $fort }
 wall-picture-stalemate = Runda { $round }: remis — nikt nie zdobywa fortu
 wall-picture-no-capture = nikt nie zdobył
 wall-picture-step = { $step ->
@@ -289,6 +303,7 @@ wall-picture-winners = { $count ->
        *[other] Wspólna wygrana: { $names }
     }
 wall-picture-fortheca = { $clan } wygrywa, mając trzy FortHeca
+wall-picture-fortheca--you-clan = Wygrywasz, mając trzy FortHeca
 wall-picture-solo = { $result ->
         [win] Pokonujesz wszystkie klany neutralne!
         [draw] Remis: klan neutralny ma dokładnie tyle samo
@@ -299,6 +314,7 @@ wall-picture-col-forts = Liczba fortów
 wall-picture-col-values = Najsilniejsze forty
 wall-picture-col-total = Razem
 wall-picture-place = { $place }. { $name }
+wall-picture-place--you = { $place }. Ty
 wall-picture-unranked = { $name }, poza rankingiem
 wall-picture-tie = { $names }: po { $points } { $points ->
         [one] punkcie
