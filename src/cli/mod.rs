@@ -10,7 +10,7 @@ pub mod play;
 pub mod render;
 pub mod replay;
 pub mod simulate;
-pub mod terminal;
+pub mod term;
 pub mod tournament;
 
 use std::path::PathBuf;

@@ -2,7 +2,7 @@
 //! One human seat against bots, or bots only; a stopped game resumes from the database.
 
 use crate::registry::GAMES;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -11,16 +11,20 @@ use clap::Args;
 
 use super::options::{game_options, OptionArgs};
 use super::pictures::{BoardPictures, PictureError};
-use super::terminal::{body_text, outbound_text, Screen};
+use super::term::plain::Plain;
+use super::term::screen::Screen;
+use super::term::story::Story;
+use super::term::words::Words;
+use super::term::{Command, Front};
 use crate::config::{database_url_of, Config};
 use crate::games::Seat;
-use crate::i18n::{render, Lang, Text};
+use crate::i18n::{Lang, Text};
 use crate::registry;
 use crate::store::Store;
 use crate::table::Think;
 use crate::table::{
-    Actor, BotLevel, ChannelKey, Choice, DeadlineMode, Game, NoAction, Op, Outbound, Recipient,
-    SystemClock, TableCommand, TableError, TableSettings, Tables, UserId, ViewKind,
+    Actor, BotLevel, ChannelKey, DeadlineMode, Game, NoAction, Op, Outbound, SystemClock,
+    TableCommand, TableError, TableSettings, Tables, UserId,
 };
 
 #[derive(Debug, Args)]
@@ -48,7 +52,8 @@ pub struct PlayArgs {
     pub db: Option<String>,
     #[arg(long)]
     pub lang: Option<String>,
-    /// Milliseconds between bot moves (default 0 with no human seated, else 300).
+    /// Milliseconds between bot moves (default 700 on the full screen; in the plain mode 0
+    /// with no person seated, else 300).
     #[arg(long)]
     pub bot_delay: Option<u64>,
     #[command(flatten)]
@@ -62,6 +67,10 @@ pub struct PlayArgs {
     /// Write the board's picture into this folder at every new phase (board.png is the newest).
     #[arg(long, value_name = "DIR")]
     pub board_png: Option<PathBuf>,
+    /// Tell the game line by line instead of on the full screen (the default when input or
+    /// output is not a terminal): for pipes, screen readers and scripts.
+    #[arg(long)]
+    pub plain: bool,
 }
 
 impl PlayArgs {
@@ -81,6 +90,7 @@ impl PlayArgs {
             name: "You".into(),
             table: "local".into(),
             board_png: None,
+            plain: false,
         }
     }
 }
@@ -136,110 +146,73 @@ pub fn database_url(db: &Option<String>) -> String {
     }
 }
 
-struct Terminal<'a> {
+struct Terminal {
     game: &'static dyn Game,
     service: Tables,
     channel: ChannelKey,
     me: Actor,
-    lang: Lang,
-    out: &'a mut dyn Write,
-    /// The newest choices offered to the terminal's player.
-    choices: Vec<Choice>,
-    version: i64,
-    screen: Screen,
+    story: Story,
     /// Where the board's pictures go, when asked for.
     pictures: Option<BoardPictures>,
-    /// The newest choices come with items to pick several of at once.
-    pick: bool,
-    /// What the player last saw of the board in words, for a game that shows it before
-    /// decisions: the text of the last board or hand printed for them (a hand may hold the
-    /// whole board).
-    words_seen: String,
 }
 
-impl Terminal<'_> {
-    async fn show(&mut self, messages: &[Outbound]) -> Result<(), PlayError> {
-        let board_first = self.game.board_before_decisions();
-        for m in in_order(messages, board_first) {
-            if board_first && offers_choices_beside_the_board(m) {
-                self.board_if_changed().await?;
-            }
-            self.print(m)?;
+impl Terminal {
+    /// Takes in what the table said and shows it.
+    async fn show(
+        &mut self,
+        front: &mut dyn Front,
+        messages: &[Outbound],
+    ) -> Result<(), PlayError> {
+        self.draw_pictures(messages)?;
+        self.story.feed(messages);
+        let wanted = front.whole_board() || self.game.board_before_decisions();
+        if self.story.board_stale && wanted && self.story.scoring.is_none() {
+            self.ask_table(Op::Status).await?;
         }
-        self.out.flush()?;
+        front.show(&mut self.story)?;
         Ok(())
     }
 
-    fn print(&mut self, m: &Outbound) -> Result<(), PlayError> {
-        // Only the terminal's player is ever offered choices here.
-        if !m.view.choices.is_empty() {
-            self.choices = m.view.choices.clone();
-            self.version = m.view.version;
-            self.pick = m.view.pick.is_some();
-        }
-        if let (Some(picture), Some(pictures)) = (&m.view.picture, &mut self.pictures) {
-            if let Some(path) = pictures.offer(picture, m.lang)? {
-                let said = Text::new("cli-picture").str("path", path.display().to_string());
-                writeln!(self.out, "{}", render(&said, self.lang))?;
-            }
-        }
-        if let Some(text) = self.screen.text(m, self.me.user) {
-            writeln!(self.out, "{text}")?;
-            if self.game.board_before_decisions() && is_words_for(m, self.me.user) {
-                self.words_seen = body_text(&m.view, m.lang);
-            }
-        }
-        Ok(())
-    }
-
-    /// Prints the board in words (what `b` prints, but for the choices that follow it) unless
-    /// the player has seen it in words since it last changed.
-    async fn board_if_changed(&mut self) -> Result<(), PlayError> {
-        let cmd = TableCommand {
-            channel: self.channel.clone(),
-            actor: self.me.clone(),
-            op: Op::<NoAction>::Status,
-        };
-        let out = self.service.handle(self.game, cmd).await?;
-        let Some(mut board) = out.into_iter().find(|m| m.view.kind == ViewKind::Board) else {
+    fn draw_pictures(&mut self, messages: &[Outbound]) -> Result<(), PlayError> {
+        let Some(pictures) = &mut self.pictures else {
             return Ok(());
         };
-        let words = body_text(&board.view, board.lang);
-        if self.words_seen.contains(&words) {
-            return Ok(());
+        for m in messages {
+            if let Some(picture) = &m.view.picture {
+                if let Some(path) = pictures.offer(picture, m.lang)? {
+                    let said = Text::new("cli-picture").str("path", path.display().to_string());
+                    let said = self.story.words.say(&said);
+                    self.story.note(said);
+                }
+            }
         }
-        board.view.choices.clear();
-        if let Some(text) = outbound_text(&board, self.me.user) {
-            writeln!(self.out, "{text}")?;
-        }
-        self.words_seen = words;
         Ok(())
     }
 
-    async fn send(&mut self, op: Op<NoAction>) -> Result<bool, PlayError> {
-        let cmd = TableCommand {
+    /// Sends `op` and takes in the answer without showing it yet.
+    async fn ask_table(&mut self, op: Op<NoAction>) -> Result<(), PlayError> {
+        let out = self.service.handle(self.game, self.command(op)).await?;
+        self.story.feed(&out);
+        Ok(())
+    }
+
+    fn command(&self, op: Op<NoAction>) -> TableCommand<NoAction> {
+        TableCommand {
             channel: self.channel.clone(),
             actor: self.me.clone(),
             op,
-        };
-        match self.service.handle(self.game, cmd).await {
-            Ok(out) => {
-                self.show(&out).await?;
-                Ok(true)
-            }
-            Err(e) => match self.service.refusal(&self.me, &e).await {
-                Some(refusal) => {
-                    self.show(&[refusal]).await?;
-                    Ok(false)
-                }
-                None => Err(e.into()),
-            },
         }
     }
 
-    fn say(&mut self, text: Text) -> Result<(), PlayError> {
-        writeln!(self.out, "{}", render(&text, self.lang))?;
-        Ok(())
+    /// Plays `op`: the table's answer, or its refusal, is shown.
+    async fn send(&mut self, front: &mut dyn Front, op: Op<NoAction>) -> Result<(), PlayError> {
+        match self.service.handle(self.game, self.command(op)).await {
+            Ok(out) => self.show(front, &out).await,
+            Err(e) => match self.service.refusal(&self.me, &e).await {
+                Some(refusal) => self.show(front, &[refusal]).await,
+                None => Err(e.into()),
+            },
+        }
     }
 }
 
@@ -251,6 +224,24 @@ pub async fn run(
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> Result<(), PlayError> {
+    let (game, store) = open(args).await?;
+    let terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    if terminal && !args.plain {
+        let mut screen = Screen::open()?;
+        return drive(game, args, store, &mut screen).await;
+    }
+    let mut front = Plain::new(input, out, game.board_before_decisions());
+    drive(game, args, store, &mut front).await
+}
+
+/// [`run`] with another front end.
+pub async fn run_with(args: &PlayArgs, front: &mut dyn Front) -> Result<(), PlayError> {
+    let (game, store) = open(args).await?;
+    drive(game, args, store, front).await
+}
+
+/// The game to play, checked, and the store it is kept in.
+async fn open(args: &PlayArgs) -> Result<(&'static dyn Game, Store), PlayError> {
     let asked = super::simulate::game_of(args.game.as_deref())
         .map_err(|e| PlayError::Args(e.to_string()))?;
     language(args)?;
@@ -269,7 +260,7 @@ pub async fn run(
         (Some(row), _) => registry::game(&row.game).ok_or_else(|| unknown_game(&row.game))?,
         (None, _) => asked,
     };
-    play(game, args, store, input, out).await
+    Ok((game, store))
 }
 
 fn unknown_game(game: &str) -> PlayError {
@@ -309,16 +300,19 @@ fn seating(game: &dyn Game, args: &PlayArgs) -> Result<(u8, u8), PlayError> {
     Ok((bots, players - bots))
 }
 
-async fn play(
+/// Plays the table with `front` until the game ends or the player stops.
+async fn drive(
     game: &'static dyn Game,
     args: &PlayArgs,
     store: Store,
-    input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    front: &mut dyn Front,
 ) -> Result<(), PlayError> {
     let (bots, humans) = seating(game, args)?;
     let lang = language(args)?;
-    let delay = Duration::from_millis(args.bot_delay.unwrap_or(if humans == 0 { 0 } else { 300 }));
+    let delay = match args.bot_delay {
+        Some(ms) => Duration::from_millis(ms),
+        None => front.pace(humans == 0),
+    };
     let mut term = Terminal {
         game,
         service: Tables::new(store, Arc::new(SystemClock), GAMES)
@@ -330,179 +324,138 @@ async fn play(
             manager: true,
             locale: Some(lang),
         },
-        lang,
-        out,
-        choices: Vec::new(),
-        version: -1,
-        screen: Screen::default(),
+        story: Story::new(Words::new(lang, Some(&args.name)), TERMINAL_USER),
         pictures: args.board_png.clone().map(BoardPictures::new).transpose()?,
-        pick: false,
-        words_seen: String::new(),
     };
-    term.open(args, bots, humans > 0).await?;
+    term.open(front, args, bots, humans > 0).await?;
     loop {
-        term.bots_move(delay).await?;
-        let Some(seat) = term.my_seat().await? else {
+        term.bots_move(front, delay).await?;
+        let Some(seat) = term.my_seat(front).await? else {
+            if term.story.scoring.is_some() {
+                front.end(&mut term.story)?;
+            }
             return Ok(());
         };
-        write!(term.out, "> ")?;
-        term.out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 || !term.answer(line.trim(), seat).await? {
-            term.say(Text::new("cli-saved"))?;
+        let command = front.ask(&mut term.story)?;
+        if !term.answer(front, command, seat).await? {
+            let said = term.story.words.say(&Text::new("cli-saved"));
+            term.story.note(said);
+            front.show(&mut term.story)?;
             return Ok(());
         }
     }
 }
 
-impl Terminal<'_> {
+impl Terminal {
     /// Resumes the table left in this channel, or sets up a new one and starts it.
-    async fn open(&mut self, args: &PlayArgs, bots: u8, join: bool) -> Result<(), PlayError> {
+    async fn open(
+        &mut self,
+        front: &mut dyn Front,
+        args: &PlayArgs,
+        bots: u8,
+        join: bool,
+    ) -> Result<(), PlayError> {
         if let Some(table) = self.service.active_table(&self.channel).await? {
-            self.lang = table.settings().lang;
-            self.say(Text::new("cli-resume").num("table", table.id().0))?;
-            self.send(Op::Status).await?;
+            let lang = table.settings().lang;
+            let name = table
+                .seat_of(TERMINAL_USER)
+                .map(|seat| table.name_at(seat))
+                .unwrap_or_else(|| self.me.name.clone());
+            self.story.words = Words::new(lang, Some(&name));
+            let rules = self.game.rules(&table.settings().options);
+            self.story.set_game(self.game, rules.as_ref());
+            let said = self
+                .story
+                .words
+                .say(&Text::new("cli-resume").num("table", table.id().0));
+            self.story.note(said);
+            self.send(front, Op::Status).await?;
             return Ok(());
         }
         let options = game_options(self.game, &args.options).map_err(PlayError::Args)?;
+        let rules = self.game.rules(&options);
+        self.story.set_game(self.game, rules.as_ref());
         let settings = TableSettings {
             options,
             deadline: DeadlineMode::Off,
-            lang: self.lang,
+            lang: self.story.words.lang,
             ..TableSettings::default()
         };
-        self.send(Op::Create {
-            settings,
-            seed: args.seed,
-            join,
-        })
+        self.send(
+            front,
+            Op::Create {
+                settings,
+                seed: args.seed,
+                join,
+            },
+        )
         .await?;
         for _ in 0..bots {
-            self.send(Op::AddBot { level: args.level }).await?;
+            self.send(front, Op::AddBot { level: args.level }).await?;
         }
-        self.send(Op::Start).await?;
+        self.send(front, Op::Start).await?;
         Ok(())
     }
 
-    /// Bots play until a person must decide or the game ends.
-    async fn bots_move(&mut self, delay: Duration) -> Result<(), PlayError> {
+    /// Bots play until a person must decide or the game ends, at the pace asked for.
+    async fn bots_move(&mut self, front: &mut dyn Front, delay: Duration) -> Result<(), PlayError> {
         while let Some(messages) = self.service.step_bots(&self.channel).await? {
-            self.show(&messages).await?;
+            self.show(front, &messages).await?;
             if !delay.is_zero() {
-                tokio::time::sleep(delay).await;
+                front.wait(&mut self.story, delay)?;
             }
         }
         Ok(())
     }
 
-    /// The terminal player's seat while the game runs, with current choices and the help
-    /// shown; `None` once there is nothing left to play here.
-    async fn my_seat(&mut self) -> Result<Option<Seat>, PlayError> {
+    /// The terminal player's seat while the game runs, with the decision at hand current;
+    /// `None` once there is nothing left to play here.
+    async fn my_seat(&mut self, front: &mut dyn Front) -> Result<Option<Seat>, PlayError> {
         let Some(table) = self.service.active_table(&self.channel).await? else {
             return Ok(None);
         };
         let Some(seat) = table.seat_of(TERMINAL_USER) else {
             return Ok(None);
         };
-        // The choices shown are current while the seat's key is the one they were made for.
+        // The decision shown is current while the seat's key is the one it was made for.
         let key = table.seat_key(seat);
-        if key != Some(self.version) || self.choices.iter().any(|c| c.seat != seat) {
-            self.choices.clear();
-            self.send(Op::Hand).await?;
-        }
-        self.say(Text::new("cli-help"))?;
-        if self.pick {
-            self.say(Text::new("cli-help-pick"))?;
+        let current = self
+            .story
+            .decision
+            .as_ref()
+            .is_some_and(|d| Some(d.version) == key && d.seat == seat);
+        if !current {
+            self.send(front, Op::Hand).await?;
         }
         Ok(Some(seat))
     }
 
-    /// Plays what the player typed; false when they stop.
-    async fn answer(&mut self, line: &str, seat: Seat) -> Result<bool, PlayError> {
-        match line {
-            "q" | "quit" => return Ok(false),
-            "h" | "hand" => {
-                self.send(Op::Hand).await?;
-            }
-            "b" | "board" => {
-                self.send(Op::Status).await?;
-            }
-            _ => match parse_input(line, &self.choices) {
-                Some(Input::Choice(index)) => {
-                    let mark = self
-                        .choices
-                        .iter()
-                        .find(|c| c.index == index)
-                        .map(|c| c.mark);
-                    let version = self.version;
-                    self.send(Op::Choose {
-                        seat,
-                        index,
-                        version,
-                        mark,
-                    })
-                    .await?;
-                }
-                Some(Input::Pick(items)) => {
-                    let version = self.version;
-                    self.send(Op::Pick {
-                        seat,
-                        items,
-                        version,
-                    })
-                    .await?;
-                }
-                None => self.say(Text::new("cli-unknown-input"))?,
+    /// Plays what the player asked for; false when they stop.
+    async fn answer(
+        &mut self,
+        front: &mut dyn Front,
+        command: Option<Command>,
+        seat: Seat,
+    ) -> Result<bool, PlayError> {
+        let version = self.story.decision.as_ref().map_or(-1, |d| d.version);
+        let op = match command {
+            None | Some(Command::Quit) => return Ok(false),
+            Some(Command::Hand) => Op::Hand,
+            Some(Command::Board) => Op::Status,
+            Some(Command::Undo) => Op::Undo,
+            Some(Command::Choose { index, mark }) => Op::Choose {
+                seat,
+                index,
+                version,
+                mark: Some(mark),
             },
-        }
+            Some(Command::Pick(items)) => Op::Pick {
+                seat,
+                items,
+                version,
+            },
+        };
+        self.send(front, op).await?;
         Ok(true)
     }
-}
-
-/// The messages in the order printed: where the board comes before decisions, the choices
-/// last, so that a hand shown with them (which may hold the board) comes first.
-fn in_order(messages: &[Outbound], board_first: bool) -> Vec<&Outbound> {
-    let mut order: Vec<&Outbound> = messages.iter().collect();
-    if board_first {
-        order.sort_by_key(|m| !m.view.choices.is_empty());
-    }
-    order
-}
-
-/// Whether `m` offers choices without being the board or a hand in words itself.
-fn offers_choices_beside_the_board(m: &Outbound) -> bool {
-    !m.view.choices.is_empty() && !matches!(m.view.kind, ViewKind::Board | ViewKind::Secret)
-}
-
-/// Whether `m` is the board or a hand in words for `me` alone.
-fn is_words_for(m: &Outbound, me: UserId) -> bool {
-    let mine = matches!(m.to, Recipient::Dm { user } | Recipient::Ephemeral { user } if user == me);
-    mine && matches!(m.view.kind, ViewKind::Board | ViewKind::Secret)
-}
-
-#[derive(Debug, PartialEq, Eq)]
-pub enum Input {
-    /// A choice by its index in the list.
-    Choice(u16),
-    /// `r 1 3`: pick the items at those positions (reroll those dice of the roll).
-    Pick(u16),
-}
-
-pub fn parse_input(line: &str, choices: &[Choice]) -> Option<Input> {
-    if let Some(rest) = line.strip_prefix('r') {
-        let mut mask = 0u16;
-        for part in rest.split_whitespace() {
-            let n: u16 = part.parse().ok()?;
-            if !(1..=15).contains(&n) {
-                return None;
-            }
-            mask |= 1 << (n - 1);
-        }
-        return (mask != 0).then_some(Input::Pick(mask));
-    }
-    let n: u16 = line.parse().ok()?;
-    choices
-        .iter()
-        .find(|c| c.index + 1 == n)
-        .map(|c| Input::Choice(c.index))
 }

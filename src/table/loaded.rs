@@ -37,6 +37,8 @@ pub trait Loaded: Send + Sync + 'static {
     fn log_len(&self) -> i64;
     fn set_log_len(&mut self, len: i64);
     fn seat_of(&self, user: UserId) -> Option<Seat>;
+    /// The name `seat` plays under.
+    fn name_at(&self, seat: Seat) -> String;
     /// What `seat`'s current decision and choices are made for ([`Table::seat_key`]); `None`
     /// before the game starts.
     fn seat_key(&self, seat: Seat) -> Option<i64>;
@@ -163,6 +165,10 @@ where
 
     fn seat_of(&self, user: UserId) -> Option<Seat> {
         Table::seat_of(self, user)
+    }
+
+    fn name_at(&self, seat: Seat) -> String {
+        Table::name_at(self, seat)
     }
 
     fn seat_key(&self, seat: Seat) -> Option<i64> {

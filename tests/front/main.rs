@@ -17,3 +17,6 @@ mod fallback;
 mod layers;
 mod mapping;
 mod spec;
+mod terminal_pty;
+mod terminal_screen;
+mod terminal_words;
