@@ -116,45 +116,45 @@ mod tests {
         }
     }
 
+    fn taken_back(name: &str) -> Text {
+        Text::new("turn-taken-back")
+            .str("name", name.to_string())
+            .str("action", "A")
+    }
+
     #[test]
     fn a_message_naming_the_reader_takes_their_variant() {
-        let text = Text::new("ev-leader")
-            .str("name", "Ola")
-            .str("leader", "Ullr");
-        assert_eq!(render_to(&text, Lang::En, &me()), "You lead as Ullr.");
         assert_eq!(
-            render_to(&text, Lang::Pl, &me()),
-            "Prowadzisz klan jako Ullr."
+            render_to(&taken_back("Ola"), Lang::En, &me()),
+            "↩️ You take back: A"
         );
-        assert!(me().unaddressed(&text, Lang::En).is_empty());
-        let blame = Text::new("ev-blame")
-            .str("from", "Bo")
-            .str("to", "Ola")
-            .str("penalty", "-3");
-        let told = render_to(&blame, Lang::En, &me());
-        assert!(
-            told.starts_with("Bo blames you for the troll: you take"),
-            "{told}"
+        assert_eq!(
+            render_to(&taken_back("Ola"), Lang::Pl, &me()),
+            "↩️ Cofasz ruch: A"
         );
+        assert!(me().unaddressed(&taken_back("Ola"), Lang::En).is_empty());
+        assert_eq!(
+            render_to(&taken_back("Bo"), Lang::En, &me()),
+            "↩️ Bo takes back: A"
+        );
+        let grouped = Text::new("summary-group")
+            .str("who", "Ola")
+            .str("items", "x");
+        assert_eq!(render_to(&grouped, Lang::En, &me()), "You: x");
     }
 
     #[test]
     fn a_reader_named_in_an_inner_text_is_addressed_there() {
-        let led = Text::new("ev-leader")
-            .str("name", "Ola")
-            .str("leader", "Ullr");
-        let text = Text::new("turn-waiting").text("what", led);
-        assert_eq!(render_to(&text, Lang::En, &me()), "⏳ You lead as Ullr.");
+        let text = Text::new("turn-waiting").text("what", taken_back("Ola"));
+        assert_eq!(render_to(&text, Lang::En, &me()), "⏳ ↩️ You take back: A");
     }
 
     #[test]
     fn a_message_naming_the_reader_through_an_inner_name_may_speak_to_them() {
-        let captured = Text::new("ev-blame")
-            .str("from", "Bo")
-            .text("to", Text::new("player-name").str("name", "Ola"))
-            .str("penalty", "-3");
-        let told = render_to(&captured, Lang::En, &me());
-        assert!(told.starts_with("Bo blames you for the troll"), "{told}");
+        let grouped = Text::new("summary-group")
+            .text("who", Text::new("player-name").str("name", "Ola"))
+            .str("items", "x");
+        assert_eq!(render_to(&grouped, Lang::Pl, &me()), "Ty: x");
         // The inner name says itself where the outer message has no variant.
         let listed = Text::new("list-more")
             .text("head", Text::new("player-name").str("name", "Ola"))
@@ -178,10 +178,8 @@ mod tests {
 
     #[test]
     fn the_surface_has_its_own_wording_and_others_keep_theirs() {
-        let text = Text::new("turn-folded")
-            .num("count", 3)
-            .str("root", "midgard");
-        assert!(render_to(&text, Lang::En, &Reader::default()).contains("/midgard log"));
+        let text = Text::new("turn-folded").num("count", 3).str("root", "game");
+        assert!(render_to(&text, Lang::En, &Reader::default()).contains("/game log"));
         for lang in Lang::ALL {
             assert!(!render_to(&text, lang, &me()).contains('/'));
         }

@@ -125,6 +125,13 @@ struct Told {
     lines: Vec<String>,
 }
 
+/// The lobby's lines that say who sits at the table.
+const SEATS: [&str; 4] = [
+    "lobby-seat-human",
+    "lobby-seat-bot",
+    "lobby-seat-bot-random",
+    "lobby-seat-bot-hard",
+];
 /// The turn message's lines that say who is awaited rather than what happened.
 const STATUS_LINES: [&str; 2] = ["turn-waiting", "turn-deciding"];
 /// The lines a finished phase folds its log into: what they stand for was told already.
@@ -199,8 +206,8 @@ impl Story {
         // The seats and the game's options; not the news, nor the host, pace or language of a
         // Discord table.
         let told = view.lines.iter().filter(|t| {
-            t.id != "game-started"
-                && (t.id.starts_with("lobby-seat") || !t.id.starts_with("lobby-"))
+            let id = t.id.as_ref();
+            id != "game-started" && (SEATS.contains(&id) || !id.starts_with("lobby"))
         });
         for line in told {
             let text = self.words.say(line);
@@ -463,10 +470,11 @@ mod tests {
         }
     }
 
-    fn said(id: &'static str, name: &str) -> Text {
-        Text::new("ev-leader")
+    /// "↩ <name> takes back: <what>".
+    fn said(what: &'static str, name: &str) -> Text {
+        Text::new("turn-taken-back")
             .str("name", name.to_string())
-            .str("leader", id)
+            .str("action", what)
     }
 
     /// A turn message titled "Round <title's length>", with `lines`.
@@ -499,10 +507,10 @@ mod tests {
             texts(&story),
             [
                 "Round 1",
-                "Bo leads as A.",
-                "You lead as B.",
+                "↩ Bo takes back: A",
+                "↩ You take back: B",
                 "Round 2",
-                "Bo leads as C."
+                "↩ Bo takes back: C"
             ]
         );
     }
@@ -511,13 +519,11 @@ mod tests {
     fn a_folded_phase_tells_only_what_was_not_told() {
         let mut story = story();
         story.feed(&[at(Slot::Turn, 1, turn("a", &[said("A", "Bo")]))]);
-        let fold = Text::new("turn-folded")
-            .num("count", 1)
-            .str("root", "midgard");
+        let fold = Text::new("turn-folded").num("count", 1).str("root", "game");
         story.feed(&[at(Slot::Turn, 1, turn("a", &[fold, said("B", "Bo")]))]);
         assert_eq!(
             texts(&story),
-            ["Round 1", "Bo leads as A.", "Bo leads as B."]
+            ["Round 1", "↩ Bo takes back: A", "↩ Bo takes back: B"]
         );
     }
 
@@ -528,7 +534,7 @@ mod tests {
         hand.lines = vec![Text::new("console-news").text("what", said("D", "Ola"))];
         story.feed(&[at(Slot::Console(0), 1, hand.clone())]);
         story.feed(&[at(Slot::Console(0), 1, hand.clone())]);
-        assert_eq!(texts(&story), ["You lead as D."]);
+        assert_eq!(texts(&story), ["↩ You take back: D"]);
         assert_eq!(story.entries[0].kind, Kind::Private);
         let mut other = at(Slot::Console(1), 1, hand);
         other.to = Recipient::Dm { user: UserId(2) };
@@ -552,10 +558,10 @@ mod tests {
         story.feed(&[at(Slot::Turn, 1, offer)]);
         let decision = story.decision.clone().expect("a decision");
         assert_eq!(decision.version, 4);
-        assert_eq!(decision.answers[0].label, "Bo leads as E.");
+        assert_eq!(decision.answers[0].label, "↩ Bo takes back: E");
         assert_eq!(
             decision.answers[0].detail.as_deref(),
-            Some("You lead as F.")
+            Some("↩ You take back: F")
         );
         story.feed(&[at(Slot::Turn, 1, turn("a", &[said("E", "Bo")]))]);
         assert!(story.decision.is_none());

@@ -52,18 +52,18 @@ mod tests {
     #[test]
     fn markup_and_locks_are_left_out() {
         assert_eq!(plain("🔒 🔒 **Astrid** wins ⚔️"), "Astrid wins ⚔");
-        assert_eq!(plain("see `/midgard log`"), "see /midgard log");
+        assert_eq!(plain("see `/game log`"), "see /game log");
     }
 
     #[test]
     fn the_player_is_addressed_in_their_language() {
-        let led = Text::new("ev-leader")
+        let back = Text::new("turn-taken-back")
             .str("name", "Ola")
-            .str("leader", "Ullr");
+            .str("action", "A");
         assert_eq!(
-            Words::new(Lang::Pl, Some("Ola")).say(&led),
-            "Prowadzisz klan jako Ullr."
+            Words::new(Lang::Pl, Some("Ola")).say(&back),
+            "↩ Cofasz ruch: A"
         );
-        assert_eq!(Words::new(Lang::En, None).say(&led), "Ola leads as Ullr.");
+        assert_eq!(Words::new(Lang::En, None).say(&back), "↩ Ola takes back: A");
     }
 }

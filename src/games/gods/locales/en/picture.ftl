@@ -27,11 +27,6 @@ gods-picture-to-act = { $name } to play for { $side ->
         [asgard] Asgard
        *[chaos] Chaos
     }
-gods-picture-to-act--you = Your turn to play for { $side ->
-        [asgard] Asgard
-       *[chaos] Chaos
-    }
-
 ## The sides
 
 gods-picture-side-tokens = { $side ->
@@ -99,28 +94,12 @@ gods-picture-end = { $cause ->
         }
        *[round_limit] Both targets stand after the last round: a draw
     }
-gods-picture-end--you = { $cause ->
-        [loki_removed] Loki fell{ $hex ->
-            [none] {""}
-           *[other] {" "}on { $hex }
-        }: you win for Asgard
-        [tree_removed] Yggdrasill fell{ $hex ->
-            [none] {""}
-           *[other] {" "}on { $hex }
-        }: you win for Chaos
-        [resignation] The other side resigned: you win for { $side ->
-            [asgard] Asgard
-           *[chaos] Chaos
-        }
-       *[round_limit] Both targets stand after the last round: a draw
-    }
 gods-picture-col-player = Player
 gods-picture-col-target = Target guarded
 gods-picture-col-standing = Standing
 gods-picture-col-lost = Lost
 gods-picture-col-result = Result
 gods-picture-place = { $place }. { $name }
-gods-picture-place--you = { $place }. You
 gods-picture-target-stands = stands
 gods-picture-target-fell = { $hex ->
         [none] fell

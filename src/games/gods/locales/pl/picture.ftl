@@ -27,11 +27,6 @@ gods-picture-to-act = Teraz gra { $name } ({ $side ->
         [asgard] Siły Asgardu
        *[chaos] Siły Chaosu
     })
-gods-picture-to-act--you = Teraz twój ruch ({ $side ->
-        [asgard] Siły Asgardu
-       *[chaos] Siły Chaosu
-    })
-
 ## Strony
 
 gods-picture-side-tokens = { $side ->
@@ -100,28 +95,12 @@ gods-picture-end = { $cause ->
         })
        *[round_limit] Oba cele przetrwały ostatnią rundę: remis
     }
-gods-picture-end--you = { $cause ->
-        [loki_removed] Loki poległ{ $hex ->
-            [none] {""}
-           *[other] {" "}na { $hex }
-        }: wygrywasz (Siły Asgardu)
-        [tree_removed] Yggdrasill upadł{ $hex ->
-            [none] {""}
-           *[other] {" "}na { $hex }
-        }: wygrywasz (Siły Chaosu)
-        [resignation] Przeciwnik się poddał: wygrywasz ({ $side ->
-            [asgard] Siły Asgardu
-           *[chaos] Siły Chaosu
-        })
-       *[round_limit] Oba cele przetrwały ostatnią rundę: remis
-    }
 gods-picture-col-player = Gracz
 gods-picture-col-target = Strzeżony cel
 gods-picture-col-standing = Na planszy
 gods-picture-col-lost = Straty
 gods-picture-col-result = Wynik
 gods-picture-place = { $place }. { $name }
-gods-picture-place--you = { $place }. Ty
 gods-picture-target-stands = stoi
 gods-picture-target-fell = { $hex ->
         [none] padł

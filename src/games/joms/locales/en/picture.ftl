@@ -6,7 +6,6 @@
 
 joms-pic-planet = Planet { $planet }
 joms-pic-first = first player: { $name }
-joms-pic-first--you = first player: you
 joms-pic-hindrance = hindrance: { $name }
 joms-pic-acting = to act: { $names }
 joms-pic-winners = { $count ->
@@ -138,7 +137,6 @@ joms-pic-mark = { $mark ->
 ## The end
 
 joms-pic-place-name = { $place }. { $name }
-joms-pic-place-name--you = { $place }. You
 joms-pic-tie = { $names }: { $points } points each — { $shared ->
         [yes] and as many monsters slain, so they share the place
        *[no] the most monsters slain ranks higher

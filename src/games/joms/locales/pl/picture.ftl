@@ -6,7 +6,6 @@
 
 joms-pic-planet = Planeta { $planet }
 joms-pic-first = pierwszy gracz: { $name }
-joms-pic-first--you = pierwszy gracz: ty
 joms-pic-hindrance = utrudnienie: { $name }
 joms-pic-acting = { $count ->
         [one] decyduje: { $names }
@@ -149,7 +148,6 @@ joms-pic-mark = { $mark ->
 ## Koniec gry
 
 joms-pic-place-name = { $place }. { $name }
-joms-pic-place-name--you = { $place }. Ty
 joms-pic-tie = { $names }: po { $points } { $points ->
         [one] punkcie
         [few] punkty

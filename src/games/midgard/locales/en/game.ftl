@@ -616,9 +616,7 @@ pic-winners = { $count ->
    *[other] A shared win: { $names }
 }
 pic-first-player = First player: { $name }
-pic-first-player--you = First player: you
 pic-marker-moved = next round: { $name }
-pic-marker-moved--you = next round: you
 pic-acting = Waiting for { $names }
 pic-acting-all = Waiting for everyone
 pic-near = near
@@ -630,7 +628,6 @@ pic-col-player = Player
 pic-col-warriors = Warriors
 pic-col-defeated = Defeated
 pic-place = { $place }. { $name }
-pic-place--you = { $place }. You
 pic-score-track = Glory track
 pic-score-destiny = Destiny
 pic-score-sets = Sets

@@ -652,9 +652,7 @@ pic-winners = { $count ->
    *[other] Zwycięstwem dzielą się: { $names }
 }
 pic-first-player = Pierwszy Gracz: { $name }
-pic-first-player--you = Pierwszy Gracz: ty
 pic-marker-moved = w następnej rundzie: { $name }
-pic-marker-moved--you = w następnej rundzie: ty
 pic-acting = Czekamy na: { $names }
 pic-acting-all = Czekamy na wszystkich
 pic-near = bliska
@@ -666,7 +664,6 @@ pic-col-player = Gracz
 pic-col-warriors = Wojownicy
 pic-col-defeated = Pokonani
 pic-place = { $place }. { $name }
-pic-place--you = { $place }. Ty
 pic-score-track = Tor Chwały
 pic-score-destiny = Przeznaczenie
 pic-score-sets = Zestawy

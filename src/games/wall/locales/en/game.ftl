@@ -150,17 +150,25 @@ wall-act-hidden = a secret choice
 wall-ev-built = Turn { $turn }: the wall stands — { $forts }.
 wall-ev-aside = Set aside for this turn, seen by you alone: { $cards }.
 wall-ev-locked = 🔒 { $clan } has locked their orders.
+wall-ev-locked--you-clan = 🔒 You lock your orders.
 wall-ev-revealed = Round { $round }, for { $fort }: { $cards }.
 wall-clan-card = { $clan } { $card }
 wall-ev-crashed = 💥 The { wall-name-chariott.plural } crash into each other: { $clans } lose them.
 wall-ev-seduced = 💋 The { wall-name-qween } of { $qween } seduces { $card } of { $target }: it fights for her this round.
+wall-ev-seduced--you-qween = 💋 Your { wall-name-qween } seduces { $card } of { $target }: it fights for you this round.
+wall-ev-seduced--you-target = 💋 The { wall-name-qween } of { $qween } seduces your { $card }: it fights for her this round.
 wall-ev-qweens-cancel = Two { wall-name-qween.plural } or more: none of them seduces anyone.
 wall-ev-withdrew = { $clan } sends a { wall-name-filchy } and sits this fight out.
+wall-ev-withdrew--you-clan = You send a { wall-name-filchy } and sit this fight out.
 wall-ev-totals = Totals: { $totals }.
 wall-clan-total = { $clan } { $total }
 wall-clan-out = { $clan } out
 wall-ev-captured = 🏴 { $clan } captures { $fort }{ $archer ->
         [yes] {" "}— the { wall-name-archr } breaks the tie
+       *[no] {""}
+    }.
+wall-ev-captured--you-clan = 🏴 You capture { $fort }{ $archer ->
+        [yes] {" "}— your { wall-name-archr } breaks the tie
        *[no] {""}
     }.
 wall-ev-stalemate = Nobody takes { $fort }{ $stays ->
@@ -169,15 +177,25 @@ wall-ev-stalemate = Nobody takes { $fort }{ $stays ->
     }.
 wall-ev-pushed-off = { $fort } is pushed off the wall and discarded.
 wall-ev-lost = { $clan } loses { $card }.
+wall-ev-lost--you-clan = You lose { $card }.
 wall-ev-took = 🌿 The { wall-name-druhid } of { $clan } takes { $fort } from position { $position } instead.
+wall-ev-took--you-clan = 🌿 Your { wall-name-druhid } takes { $fort } from position { $position } instead.
 wall-ev-cleared = { $clan } leaves the line: { $lost }{ $kept_count ->
         [0] {""}
        *[other] ; staying: { $kept }
     }.
+wall-ev-cleared--you-clan = Your line clears: { $lost }{ $kept_count ->
+        [0] {""}
+       *[other] ; staying: { $kept }
+    }.
 wall-ev-seduced-lost = The seduced { $card } leaves { $clan } for good.
+wall-ev-seduced-lost--you-clan = The seduced { $card } leaves you for good.
 wall-ev-fort-dropped = { $clan } gives up { $fort } (FortUna).
+wall-ev-fort-dropped--you-clan = You give up { $fort } (FortUna).
 wall-ev-fortheca-win = ☠️ { $clan } holds three FortHeca and wins at once!
+wall-ev-fortheca-win--you-clan = ☠️ You hold three FortHeca and win at once!
 wall-ev-rearranged = { $clan } is done with the { wall-name-svord }'s rearranging.
+wall-ev-rearranged--you-clan = You are done with the { wall-name-svord }'s rearranging.
 wall-ev-turn-ended = Turn { $turn } is over: every warrior returns to its clan.
 wall-ev-over = The game is over.
 
@@ -266,7 +284,6 @@ wall-picture-orders = Every clan puts a warrior face down at each fort
 wall-picture-orders-left = Still giving orders: { $clans }
 wall-picture-fight = Round { $round }: the fight for { $fort }
 wall-picture-captured = Round { $round }: { $clan } captures { $fort }
-wall-picture-captured--you-clan = Round { $round }: you capture { $fort }
 wall-picture-stalemate = Round { $round }: a tie — nobody captures the fort
 wall-picture-no-capture = no capture
 wall-picture-step = { $step ->
@@ -294,7 +311,6 @@ wall-picture-winners = { $count ->
        *[other] Shared win: { $names }
     }
 wall-picture-fortheca = { $clan } wins by holding three FortHeca
-wall-picture-fortheca--you-clan = You win by holding three FortHeca
 wall-picture-solo = { $result ->
         [win] You beat every neutral clan!
         [draw] A draw: a neutral clan matches you exactly
@@ -305,7 +321,6 @@ wall-picture-col-forts = Forts held
 wall-picture-col-values = Strongest forts
 wall-picture-col-total = Total
 wall-picture-place = { $place }. { $name }
-wall-picture-place--you = { $place }. You
 wall-picture-unranked = { $name }, not ranked
 wall-picture-tie = { $names }: { $points } { $points ->
         [one] point

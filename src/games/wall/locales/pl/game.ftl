@@ -153,17 +153,25 @@ wall-act-hidden = tajny wybór
 wall-ev-built = Tura { $turn }: mur stoi — { $forts }.
 wall-ev-aside = Odłożone na tę turę, znane tylko Tobie: { $cards }.
 wall-ev-locked = 🔒 { $clan } zatwierdza rozkazy.
+wall-ev-locked--you-clan = 🔒 Zatwierdzasz rozkazy.
 wall-ev-revealed = Runda { $round }, o { $fort }: { $cards }.
 wall-clan-card = { $clan } { $card }
 wall-ev-crashed = 💥 { wall-name-chariott.plural } zderzają się ze sobą i odpadają: { $clans }.
 wall-ev-seduced = 💋 { wall-name-qween } uwodzi { $card } (klan: { $target }) i w tej rundzie walczy on dla: { $qween }.
+wall-ev-seduced--you-qween = 💋 Twoja { wall-name-qween } uwodzi { $card } (klan: { $target }) i w tej rundzie walczy on dla ciebie.
+wall-ev-seduced--you-target = 💋 { wall-name-qween } uwodzi twojego wojownika: { $card }; w tej rundzie walczy on dla: { $qween }.
 wall-ev-qweens-cancel = Dwie { wall-name-qween.plural } lub więcej: żadna nikogo nie uwodzi.
 wall-ev-withdrew = { $clan } wystawia { wall-name-filchy.acc } i nie bierze udziału w tej walce.
+wall-ev-withdrew--you-clan = Wystawiasz { wall-name-filchy.acc } i nie bierzesz udziału w tej walce.
 wall-ev-totals = Siła: { $totals }.
 wall-clan-total = { $clan } { $total }
 wall-clan-out = { $clan } poza walką
 wall-ev-captured = 🏴 { $clan } zdobywa { $fort }{ $archer ->
         [yes] {" "}— remis rozstrzyga { wall-name-archr }
+       *[no] {""}
+    }.
+wall-ev-captured--you-clan = 🏴 Zdobywasz { $fort }{ $archer ->
+        [yes] {" "}— remis rozstrzyga twój { wall-name-archr }
        *[no] {""}
     }.
 wall-ev-stalemate = Nikt nie zdobywa: { $fort }{ $stays ->
@@ -172,15 +180,25 @@ wall-ev-stalemate = Nikt nie zdobywa: { $fort }{ $stays ->
     }.
 wall-ev-pushed-off = { $fort } spada z muru na stos odrzuconych.
 wall-ev-lost = { $clan } traci: { $card }.
+wall-ev-lost--you-clan = Tracisz: { $card }.
 wall-ev-took = 🌿 { wall-name-druhid } zabiera dla: { $clan } — { $fort } z pozycji { $position }.
+wall-ev-took--you-clan = 🌿 Twój { wall-name-druhid } zabiera dla ciebie { $fort } z pozycji { $position }.
 wall-ev-cleared = { $clan } schodzi z szeregu: { $lost }{ $kept_count ->
         [0] {""}
        *[other] ; zostają: { $kept }
     }.
+wall-ev-cleared--you-clan = Z twojego szeregu schodzą: { $lost }{ $kept_count ->
+        [0] {""}
+       *[other] ; zostają: { $kept }
+    }.
 wall-ev-seduced-lost = Uwiedziony { $card } na dobre odchodzi od: { $clan }.
+wall-ev-seduced-lost--you-clan = Uwiedziony { $card } na dobre odchodzi od ciebie.
 wall-ev-fort-dropped = { $clan } oddaje { $fort } (FortUna).
+wall-ev-fort-dropped--you-clan = Oddajesz { $fort } (FortUna).
 wall-ev-fortheca-win = ☠️ { $clan } ma trzy FortHeca i od razu wygrywa!
+wall-ev-fortheca-win--you-clan = ☠️ Masz trzy FortHeca i od razu wygrywasz!
 wall-ev-rearranged = { $clan } kończy przestawianie ({ wall-name-svord }).
+wall-ev-rearranged--you-clan = Kończysz przestawianie ({ wall-name-svord }).
 wall-ev-turn-ended = Koniec tury { $turn }: wszyscy wojownicy wracają do klanów.
 wall-ev-over = Koniec gry.
 
@@ -275,7 +293,6 @@ wall-picture-orders = Każdy klan kładzie zakrytego wojownika przy każdym forc
 wall-picture-orders-left = Jeszcze wydają rozkazy: { $clans }
 wall-picture-fight = Runda { $round }: walka o { $fort }
 wall-picture-captured = Runda { $round }: { $clan } zdobywa { $fort }
-wall-picture-captured--you-clan = Runda { $round }: zdobywasz { $fort }
 wall-picture-stalemate = Runda { $round }: remis — nikt nie zdobywa fortu
 wall-picture-no-capture = nikt nie zdobył
 wall-picture-step = { $step ->
@@ -303,7 +320,6 @@ wall-picture-winners = { $count ->
        *[other] Wspólna wygrana: { $names }
     }
 wall-picture-fortheca = { $clan } wygrywa, mając trzy FortHeca
-wall-picture-fortheca--you-clan = Wygrywasz, mając trzy FortHeca
 wall-picture-solo = { $result ->
         [win] Pokonujesz wszystkie klany neutralne!
         [draw] Remis: klan neutralny ma dokładnie tyle samo
@@ -314,7 +330,6 @@ wall-picture-col-forts = Liczba fortów
 wall-picture-col-values = Najsilniejsze forty
 wall-picture-col-total = Razem
 wall-picture-place = { $place }. { $name }
-wall-picture-place--you = { $place }. Ty
 wall-picture-unranked = { $name }, poza rankingiem
 wall-picture-tie = { $names }: po { $points } { $points ->
         [one] punkcie
