@@ -115,6 +115,7 @@ gods-bridge = { $left ->
     }
 gods-removed = Removed: { $tokens }
 gods-waiting = Waiting for { $player }.
+gods-waiting--you-player = Waiting for you.
 gods-targets = Targets — { $loki } · { $tree }
 gods-target-at = { $token } on { $hex }
 gods-target-gone = { $token } has fallen
@@ -235,7 +236,14 @@ gods-ev-hela-step = Hela { $from } → { $to }
 gods-ev-hela-home = Hela leaves the board at { $from } and returns to Hel's Field (E9).
 gods-ev-voided = The bridge hex { $hex } turns to void.
 gods-ev-resigned = { $player } resigns.
+gods-ev-resigned--you-player = You resign.
 gods-ev-won = 🏆 { $player } wins for { $side }: { $cause ->
+        [loki] Loki is gone.
+        [tree] Yggdrasill has fallen.
+        [resignation] the other side resigned.
+       *[limit] the round limit.
+    }
+gods-ev-won--you-player = 🏆 You win for { $side }: { $cause ->
         [loki] Loki is gone.
         [tree] Yggdrasill has fallen.
         [resignation] the other side resigned.
@@ -248,6 +256,12 @@ gods-played = { $player }: { $action }
 
 gods-scoring-title = The end of the battle
 gods-scoring-winner = 🏆 { $player } wins for { $side } — { $cause ->
+        [loki] Loki has been removed.
+        [tree] Yggdrasill has fallen.
+        [resignation] the other side resigned.
+       *[limit] the round limit.
+    }
+gods-scoring-winner--you-player = 🏆 You win for { $side } — { $cause ->
         [loki] Loki has been removed.
         [tree] Yggdrasill has fallen.
         [resignation] the other side resigned.

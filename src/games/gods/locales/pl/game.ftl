@@ -116,6 +116,7 @@ gods-bridge = { $left ->
     }
 gods-removed = Usunięte: { $tokens }
 gods-waiting = Czekamy na: { $player }.
+gods-waiting--you-player = Czekamy na ciebie.
 gods-targets = Cele — { $loki } · { $tree }
 gods-target-at = { $token } na { $hex }
 gods-target-gone = { $token } — poległ
@@ -234,7 +235,14 @@ gods-ev-hela-step = Hela { $from } → { $to }
 gods-ev-hela-home = Hela schodzi z planszy na { $from } i wraca na Pole Heli (E9).
 gods-ev-voided = Pole mostu { $hex } zamienia się w pustkę.
 gods-ev-resigned = { $player } się poddaje.
+gods-ev-resigned--you-player = Poddajesz się.
 gods-ev-won = 🏆 Wygrywa { $player } — { $cause ->
+        [loki] Lokiego nie ma już na planszy.
+        [tree] Yggdrasill padł.
+        [resignation] przeciwnik się poddał.
+       *[limit] koniec limitu rund.
+    }
+gods-ev-won--you-player = 🏆 Wygrywasz — { $cause ->
         [loki] Lokiego nie ma już na planszy.
         [tree] Yggdrasill padł.
         [resignation] przeciwnik się poddał.
@@ -247,6 +255,12 @@ gods-played = { $player }: { $action }
 
 gods-scoring-title = Koniec bitwy
 gods-scoring-winner = 🏆 Wygrywa { $player } — { $cause ->
+        [loki] Loki usunięty z planszy.
+        [tree] Yggdrasill padł.
+        [resignation] przeciwnik się poddał.
+       *[limit] koniec limitu rund.
+    }
+gods-scoring-winner--you-player = 🏆 Wygrywasz — { $cause ->
         [loki] Loki usunięty z planszy.
         [tree] Yggdrasill padł.
         [resignation] przeciwnik się poddał.
