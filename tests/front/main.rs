@@ -17,6 +17,7 @@ mod fallback;
 mod layers;
 mod mapping;
 mod spec;
+mod terminal_player;
 mod terminal_pty;
 mod terminal_screen;
 mod terminal_words;

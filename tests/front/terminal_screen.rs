@@ -1,15 +1,14 @@
 //! The full-screen terminal table drawn at several moments of a whole game of each game, in
 //! both languages, at 80×24 (the smallest it supports) and 160×48: pinned screens.
 
-use std::time::Duration;
-
 use ratatui::backend::TestBackend;
 use ratatui::Terminal;
-use skald::cli::play::{run_with, PlayArgs};
 use skald::cli::term::screen::draw::draw;
 use skald::cli::term::screen::ui::Ui;
 use skald::cli::term::story::Story;
-use skald::cli::term::{Command, Front};
+use skald::cli::term::Command;
+
+use super::terminal_player::{play, Script};
 
 /// The sizes pinned.
 const SIZES: [(u16, u16); 2] = [(80, 24), (160, 48)];
@@ -39,73 +38,43 @@ impl Shooter {
     }
 }
 
-impl Front for Shooter {
-    fn show(&mut self, story: &mut Story) -> std::io::Result<()> {
+impl Script for Shooter {
+    fn look(&mut self, story: &Story) {
         if story.scoring.is_some() && !self.over {
             self.over = true;
             self.shoot(story, "over");
         }
-        Ok(())
     }
 
-    fn wait(&mut self, _story: &mut Story, _pause: Duration) -> std::io::Result<()> {
-        Ok(())
-    }
-
-    fn ask(&mut self, story: &mut Story) -> std::io::Result<Option<Command>> {
+    fn answer(&mut self, story: &Story) -> Option<Command> {
         self.decisions += 1;
         if MOMENTS.contains(&self.decisions) {
             self.shoot(story, &format!("decision-{}", self.decisions));
         }
         let Some(d) = &story.decision else {
-            return Ok(Some(Command::Hand));
+            return Some(Command::Hand);
         };
         if self.decisions > 2000 {
-            return Ok(None);
+            return None;
         }
         let a = &d.answers[0];
-        Ok(Some(Command::Choose {
+        Some(Command::Choose {
             index: a.index,
             mark: a.mark,
-        }))
-    }
-
-    fn pace(&self, _alone: bool) -> Duration {
-        Duration::ZERO
-    }
-
-    fn end(&mut self, story: &mut Story) -> std::io::Result<()> {
-        self.show(story)
-    }
-
-    fn whole_board(&self) -> bool {
-        true
+        })
     }
 }
 
 /// The screens of a whole game of `game` in `lang`, by moment and size.
 fn screens(game: &str, lang: &str) -> Vec<(String, String)> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut args = PlayArgs::default_args();
-    args.game = Some(game.to_string());
-    args.lang = Some(lang.to_string());
-    args.seed = Some(7);
-    args.bot_delay = Some(0);
-    args.db = Some(dir.path().join("t.db").display().to_string());
-    if lang == "pl" {
-        args.name = "Ty".into();
-    }
     let mut shooter = Shooter {
         decisions: 0,
         screens: Vec::new(),
         ui: Ui::default(),
         over: false,
     };
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(run_with(&args, &mut shooter)).unwrap();
+    let name = if lang == "pl" { "Ty" } else { "You" };
+    play(&mut shooter, game, lang, 7, name);
     shooter.screens
 }
 

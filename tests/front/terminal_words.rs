@@ -2,13 +2,12 @@
 //! keyboard is addressed as "you", never as a player of their name, and nothing of Discord
 //! (markup, slash commands, the lock on private lines) reaches the screen.
 
-use std::time::Duration;
-
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use skald::cli::play::{run_with, PlayArgs};
 use skald::cli::term::story::Story;
-use skald::cli::term::{Command, Front};
+use skald::cli::term::Command;
+
+use super::terminal_player::Script;
 
 /// A player who answers at random, and keeps every line the terminal showed them.
 struct Player {
@@ -19,7 +18,7 @@ struct Player {
     finished: bool,
 }
 
-impl Player {
+impl Script for Player {
     fn look(&mut self, story: &Story) {
         let mut lines: Vec<String> = story.entries.iter().map(|e| e.text.clone()).collect();
         for sheet in [&story.board, &story.hand]
@@ -45,80 +44,44 @@ impl Player {
         self.seen.extend(lines);
         self.finished |= story.scoring.is_some();
     }
-}
 
-impl Front for Player {
-    fn show(&mut self, story: &mut Story) -> std::io::Result<()> {
-        self.look(story);
-        Ok(())
-    }
-
-    fn wait(&mut self, _story: &mut Story, _pause: Duration) -> std::io::Result<()> {
-        Ok(())
-    }
-
-    fn ask(&mut self, story: &mut Story) -> std::io::Result<Option<Command>> {
-        self.look(story);
+    fn answer(&mut self, story: &Story) -> Option<Command> {
         self.decisions += 1;
         let Some(d) = &story.decision else {
-            return Ok(Some(Command::Hand));
+            return Some(Command::Hand);
         };
         if self.decisions > 3000 {
-            return Ok(None);
+            return None;
         }
         let roll = self.rng.random_range(0..20);
         if roll == 0 {
-            return Ok(Some(Command::Board));
+            return Some(Command::Board);
         }
         if roll == 1 && d.undo {
-            return Ok(Some(Command::Undo));
+            return Some(Command::Undo);
         }
         if roll < 5 {
             if let Some(p) = &d.pick {
                 let items = self.rng.random_range(1..1u16 << p.items.len().min(15));
-                return Ok(Some(Command::Pick(items)));
+                return Some(Command::Pick(items));
             }
         }
         let a = &d.answers[self.rng.random_range(0..d.answers.len())];
-        Ok(Some(Command::Choose {
+        Some(Command::Choose {
             index: a.index,
             mark: a.mark,
-        }))
-    }
-
-    fn pace(&self, _alone: bool) -> Duration {
-        Duration::ZERO
-    }
-
-    fn end(&mut self, story: &mut Story) -> std::io::Result<()> {
-        self.show(story)
-    }
-
-    fn whole_board(&self) -> bool {
-        true
+        })
     }
 }
 
 fn play(game: &str, lang: &str, seed: u64) -> Player {
-    let dir = tempfile::tempdir().unwrap();
-    let mut args = PlayArgs::default_args();
-    args.game = Some(game.to_string());
-    args.lang = Some(lang.to_string());
-    args.seed = Some(seed);
-    args.bot_delay = Some(0);
-    args.name = "Ola".into();
-    args.db = Some(dir.path().join("t.db").display().to_string());
     let mut player = Player {
         rng: ChaCha8Rng::seed_from_u64(seed),
         seen: Vec::new(),
         decisions: 0,
         finished: false,
     };
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    rt.block_on(run_with(&args, &mut player)).unwrap();
+    super::terminal_player::play(&mut player, game, lang, seed, "Ola");
     player
 }
 

@@ -125,6 +125,23 @@ struct Told {
     lines: Vec<String>,
 }
 
+impl Told {
+    /// Follows the living message to generation `gen` (a new message starts untold);
+    /// `false` for an older generation, which has nothing left to tell.
+    fn reach(&mut self, gen: u32) -> bool {
+        if self.gen.is_some_and(|g| gen < g) {
+            return false;
+        }
+        if self.gen != Some(gen) {
+            *self = Told {
+                gen: Some(gen),
+                ..Told::default()
+            };
+        }
+        true
+    }
+}
+
 /// The lobby's lines that say who sits at the table.
 const SEATS: [&str; 4] = [
     "lobby-seat-human",
@@ -266,14 +283,8 @@ impl Story {
     }
 
     fn turn_view(&mut self, view: &MessageView, gen: u32) {
-        if self.turn.gen.is_some_and(|g| gen < g) {
+        if !self.turn.reach(gen) {
             return;
-        }
-        if self.turn.gen != Some(gen) {
-            self.turn = Told {
-                gen: Some(gen),
-                ..Told::default()
-            };
         }
         let title = view.title.as_ref().map(|t| self.words.say(t));
         if title.is_some() && title != self.turn.title {
@@ -283,51 +294,48 @@ impl Story {
             }
             self.turn.title = title;
         }
-        let status: Vec<&Text> = view
+        self.turn_log(view);
+        let status = view
             .lines
             .iter()
-            .filter(|t| STATUS_LINES.contains(&t.id.as_ref()))
-            .collect();
+            .rfind(|t| STATUS_LINES.contains(&t.id.as_ref()));
+        self.waiting = status.map(|t| self.words.say(t));
+        self.offer(view, Source::Turn);
+    }
+
+    /// Tells the lines of the turn message's log not told yet. A finished phase's log folded
+    /// into one line keeps after it only lines nobody has seen.
+    fn turn_log(&mut self, view: &MessageView) {
+        let role = |t: &Text| {
+            (
+                STATUS_LINES.contains(&t.id.as_ref()),
+                FOLDS.contains(&t.id.as_ref()),
+            )
+        };
+        let folded = view.lines.iter().any(|t| role(t).1);
         let log: Vec<String> = view
             .lines
             .iter()
-            .filter(|t| !STATUS_LINES.contains(&t.id.as_ref()))
-            .map(|t| (FOLDS.contains(&t.id.as_ref()), self.words.say(t)))
-            .filter(|(fold, _)| !fold)
-            .map(|(_, s)| s)
+            .filter(|t| role(t) == (false, false))
+            .map(|t| self.words.say(t))
             .collect();
-        let folded = view.lines.iter().any(|t| FOLDS.contains(&t.id.as_ref()));
-        let new = if folded {
-            log.clone()
+        let told = if folded {
+            0
         } else {
-            let shared = self
-                .turn
-                .lines
-                .iter()
-                .zip(&log)
-                .take_while(|(a, b)| a == b)
-                .count();
-            log[shared..].to_vec()
+            let told = &self.turn.lines;
+            told.iter().zip(&log).take_while(|(a, b)| a == b).count()
         };
-        for line in new {
-            self.push(Kind::Event, line);
+        for line in &log[told..] {
+            self.push(Kind::Event, line.clone());
         }
         if !folded {
             self.turn.lines = log;
         }
-        self.waiting = status.last().map(|t| self.words.say(t));
-        self.offer(view, Source::Turn);
     }
 
     fn console_view(&mut self, view: &MessageView, gen: u32) {
-        if self.console.gen.is_some_and(|g| gen < g) {
+        if !self.console.reach(gen) {
             return;
-        }
-        if self.console.gen != Some(gen) {
-            self.console = Told {
-                gen: Some(gen),
-                ..Told::default()
-            };
         }
         for line in view.lines.iter().filter(|t| t.id == "console-news") {
             let text = self.words.say(line);
@@ -347,8 +355,7 @@ impl Story {
     /// that offers none takes it away.
     fn offer(&mut self, view: &MessageView, source: Source) {
         // Only the terminal's player is ever offered choices here: the others are bots.
-        let mine: Vec<_> = view.choices.iter().collect();
-        let Some(first) = mine.first() else {
+        let Some(first) = view.choices.first() else {
             if self.decision.as_ref().is_some_and(|d| d.source == source) {
                 self.decision = None;
             }
@@ -368,7 +375,8 @@ impl Story {
             seat: first.seat,
             version: view.version,
             ask,
-            answers: mine
+            answers: view
+                .choices
                 .iter()
                 .map(|c| Answer {
                     index: c.index,

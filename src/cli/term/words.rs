@@ -27,11 +27,6 @@ impl Words {
     pub fn say(&self, text: &Text) -> String {
         plain(&render_to(text, self.lang, &self.reader))
     }
-
-    /// The ids in `text` that name the player but have no wording addressed to them.
-    pub fn unaddressed(&self, text: &Text) -> Vec<String> {
-        self.reader.unaddressed(text, self.lang)
-    }
 }
 
 /// `s` without Discord's markup: bold and code marks, the lock that marks a private line in

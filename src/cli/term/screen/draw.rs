@@ -98,7 +98,7 @@ fn draw_decision(frame: &mut Frame, area: Rect, story: &Story, ui: &mut Ui) {
     frame.render_widget(outer, area);
     let list = items(decision, &ui.narrow);
     ui.settle(&list);
-    let about = list.get(ui.cursor).and_then(|&i| about(decision, i, ui));
+    let about = list.get(ui.cursor).and_then(|&i| about(decision, i));
     let about_height = about
         .as_ref()
         .map_or(0, |a| {
@@ -108,7 +108,7 @@ fn draw_decision(frame: &mut Frame, area: Rect, story: &Story, ui: &mut Ui) {
         })
         .min(usize::from(inner.height / 3)) as u16;
     let find_height = u16::from(!ui.narrow.filter.is_empty() || list.is_empty());
-    let [find, rows, gap, facts] = Layout::vertical([
+    let [find, rows, _gap, facts] = Layout::vertical([
         Constraint::Length(find_height),
         Constraint::Min(1),
         Constraint::Length(u16::from(about_height > 0)),
@@ -138,7 +138,6 @@ fn draw_decision(frame: &mut Frame, area: Rect, story: &Story, ui: &mut Ui) {
         .map(|(n, &item)| item_line(decision, item, ui, n == ui.cursor, story))
         .collect();
     frame.render_widget(Paragraph::new(lines), rows);
-    let _ = gap;
     if let Some(about) = about {
         let text = Paragraph::new(about)
             .wrap(Wrap { trim: false })
@@ -148,7 +147,7 @@ fn draw_decision(frame: &mut Frame, area: Rect, story: &Story, ui: &mut Ui) {
 }
 
 /// What the highlighted line does, in full (the list cuts long lines short).
-fn about(decision: &Decision, item: Item, ui: &Ui) -> Option<String> {
+fn about(decision: &Decision, item: Item) -> Option<String> {
     match item {
         Item::Answer(i) => {
             let a = &decision.answers[i];
@@ -159,10 +158,7 @@ fn about(decision: &Decision, item: Item, ui: &Ui) -> Option<String> {
         }
         Item::Group(g) => decision.groups.get(g).cloned(),
         Item::Heading(_) => None,
-        Item::Pick(_) | Item::PickDone => {
-            let _ = ui;
-            decision.pick.as_ref().map(|p| p.prompt.clone())
-        }
+        Item::Pick(_) | Item::PickDone => decision.pick.as_ref().map(|p| p.prompt.clone()),
     }
 }
 
